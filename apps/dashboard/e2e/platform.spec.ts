@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+const sider = (page: Page) => page.locator('.ant-layout-sider').first();
+
+test.describe('boot', () => {
+  test('paints the loading fallback from index.html, then the layout', async ({ page }) => {
+    await signIn(page, 'admin');
+    // Hold every script back so the state before any JS runs can be observed.
+    let release: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByTestId('boot-fallback')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading Tessera' })).toBeVisible();
+    release();
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    await expect(page.getByTestId('boot-fallback')).toHaveCount(0);
+  });
+
+  test('unregisters a service worker left by an earlier deployment', async ({ page }) => {
+    await page.route('**/stale-worker.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }),
+    );
+    await page.goto('/misc/coming-soon');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/stale-worker.js');
+      await navigator.serviceWorker.ready;
+    });
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+    await page.reload();
+    await expect(page.getByTestId('coming-soon-page')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(0);
+  });
+});
+
+test.describe('layout preferences', () => {
+  test('menu collapse survives a reload and is collapsed at the first render', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(sider(page)).not.toHaveClass(/ant-layout-sider-collapsed/);
+    await page.getByTestId('menu-toggle').click();
+    await expect(sider(page)).toHaveClass(/ant-layout-sider-collapsed/);
+    expect(await page.evaluate(() => localStorage.getItem('menuCollapsed'))).toBe('true');
+
+    // Record the classes of the menu the moment React first inserts it.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const first = document.querySelector('.ant-layout-sider');
+        if (!first) return;
+        document.documentElement.dataset.firstSider = first.className;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.firstSider)).toContain(
+      'ant-layout-sider-collapsed',
+    );
+  });
+
+  test('skin and direction are applied before any script runs', async ({ page }) => {
+    await page.goto('/misc/coming-soon');
+    await page.evaluate(() => {
+      localStorage.setItem('skin', JSON.stringify('dark'));
+      localStorage.setItem('direction', JSON.stringify('rtl'));
+    });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('data-skin', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(22, 29, 49)');
+  });
+
+  test('the customizer changes skin and direction, and both survive a reload', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByTestId('customizer-open').click();
+    const customizer = page.getByTestId('customizer');
+    await expect(customizer).toBeVisible();
+    await customizer.getByText('Dark', { exact: true }).click();
+    await customizer.getByText('RTL', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await page.evaluate(() => localStorage.getItem('skin'))).toBe('"dark"');
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.ant-layout-rtl').first()).toBeVisible();
+  });
+
+  test('switching the language changes the menu labels', async ({ page }) => {
+    await signIn(page, 'admin');
+    const menu = page.getByTestId('main-menu');
+    await expect(menu.getByText('Home', { exact: true })).toBeVisible();
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(menu.getByText('Accueil', { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.reload();
+    await expect(page.getByTestId('main-menu').getByText('Accueil', { exact: true })).toBeVisible();
+  });
+
+  test('below the lg breakpoint the menu opens in a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page, 'admin');
+    await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    await page.getByTestId('menu-toggle').click();
+    const drawer = page.locator('.ant-drawer-content');
+    await expect(drawer.getByTestId('main-menu')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('misc pages', () => {
+  const pages = [
+    { path: '/misc/coming-soon', testId: 'coming-soon-page', heading: 'Coming soon' },
+    { path: '/misc/not-authorized', testId: 'not-authorized-page', heading: 'You are not authorized' },
+    { path: '/misc/maintenance', testId: 'maintenance-page', heading: 'Under maintenance' },
+    { path: '/misc/error', testId: 'error-page', heading: 'Something went wrong' },
+    { path: '/no/such/page', testId: 'not-found-page', heading: 'Page not found' },
+  ];
+  for (const { path, testId, heading } of pages) {
+    test(`${path} renders in the blank layout and is accessible`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId('app-layout')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
+
+  test('coming soon validates the email before confirming', async ({ page }) => {
+    await page.goto('/misc/coming-soon');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await page.getByLabel('Email address').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText("Thanks! We'll let you know.")).toBeVisible();
+  });
+});
+
+test('buttons show a ripple that lasts 500 ms', async ({ page }) => {
+  await page.goto('/misc/not-authorized');
+  const button = page.getByRole('button', { name: 'Back to home' });
+  await button.hover();
+  await page.mouse.down();
+  await expect(page.locator('.tessera-ripple')).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page.locator('.tessera-ripple')).toHaveCount(0, { timeout: 1500 });
+});

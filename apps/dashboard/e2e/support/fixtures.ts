@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export interface FakeServerOverrides {
+  delayMs?: number;
+  tokenTtlSeconds?: number;
+  scale?: number;
+}
+
+/** Sets fake-server options before the app starts (read by apps/dashboard/src/app/fake-server-options.ts). */
+export async function configureFakeServer(page: Page, options: FakeServerOverrides): Promise<void> {
+  await page.addInitScript((opts) => {
+    (window as unknown as { __TESSERA_FAKE_SERVER__: unknown }).__TESSERA_FAKE_SERVER__ = opts;
+  }, options);
+}
+
+/** axe-core on the current page: no serious or critical violation allowed. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export const demoAccounts = {
+  admin: { email: 'admin@demo.com', password: 'admin' },
+  client: { email: 'client@demo.com', password: 'client' },
+} as const;
+
+/** Signs in through the login page and waits for the home page of the role. */
+export async function signIn(page: Page, role: keyof typeof demoAccounts): Promise<void> {
+  const account = demoAccounts[role];
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(role === 'admin' ? /\/$/ : /\/access-control$/);
+}
+
+export const test = base.extend<{ fastServer: void }>({
+  // Most tests want no simulated latency; a test that needs it configures its own.
+  fastServer: [
+    async ({ page }, use) => {
+      await configureFakeServer(page, { delayMs: 0 });
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,41 @@
+// Shared by the browser tests, the bundle budget and Lighthouse: which Chromium to drive, with
+// which flags, and how to serve the production build on 127.0.0.1.
+import { existsSync } from 'node:fs';
+import { preview } from 'vite';
+
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/** Debian's Chromium (never a downloaded browser). */
+export function chromiumPath() {
+  const found = candidates.find((path) => path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      'Chromium not found. Install it (apt-get install chromium) or set CHROMIUM_PATH. `npm test` does this for you.',
+    );
+  }
+  return found;
+}
+
+/** Flags for a quiet headless Chromium on a machine without network beyond localhost. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/** Serves dist/ like `vite preview`; resolves with the base URL and a close function. */
+export async function servePreview(port = 0) {
+  const server = await preview({
+    root: new URL('..', import.meta.url).pathname,
+    preview: { host: '127.0.0.1', port, strictPort: port !== 0 },
+    logLevel: 'error',
+  });
+  const address = server.httpServer.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+  return { url, close: () => server.close() };
+}

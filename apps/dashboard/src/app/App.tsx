@@ -1,0 +1,35 @@
+import { Suspense, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { i18n } from 'i18next';
+import { AccessProvider, BootFallback, FeaturesProvider, ThemeProvider, type Feature } from '@tessera/ui';
+import { useSessionAccess } from './access';
+import { buildRoutes } from './routes';
+import type { AppStore } from './store';
+
+interface AppProps {
+  features: Feature[];
+  store: AppStore;
+  i18n: i18n;
+}
+
+export function App({ features, store, i18n }: AppProps) {
+  const router = useMemo(() => createBrowserRouter(buildRoutes(features)), [features]);
+  const access = useSessionAccess();
+  return (
+    <ReduxProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider>
+          <AccessProvider value={access}>
+            <FeaturesProvider features={features}>
+              <Suspense fallback={<BootFallback />}>
+                <RouterProvider router={router} />
+              </Suspense>
+            </FeaturesProvider>
+          </AccessProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { BootFallback, RequireAccess, type Feature, type FeatureRoute } from '@tessera/ui';
+import { RootRoute } from './RootRoute';
+
+/** A feature route as a lazy router route, guarded by its CASL meta. */
+function toRouteObject(route: FeatureRoute): RouteObject {
+  return {
+    path: route.path,
+    handle: { meta: route.meta },
+    lazy: async () => {
+      const { default: View } = await route.load();
+      return {
+        Component: function GuardedRoute() {
+          return (
+            <RequireAccess meta={route.meta}>
+              <View />
+            </RequireAccess>
+          );
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The route tree: every feature route sits under one of two lazy layouts, the full layout or the
+ * blank one (auth and misc pages). `*` is the not-found page a feature provides.
+ */
+export function buildRoutes(features: Feature[]): RouteObject[] {
+  const routes = features.flatMap((feature) => feature.routes);
+  const inLayout = (layout: 'default' | 'blank') =>
+    routes.filter((r) => r.path !== '*' && (r.meta?.layout ?? 'default') === layout).map(toRouteObject);
+  const notFound = routes.filter((r) => r.path === '*').map(toRouteObject);
+  return [
+    {
+      id: 'root',
+      element: <RootRoute />,
+      hydrateFallbackElement: <BootFallback />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('@tessera/ui/layouts')).DefaultLayout }),
+          children: inLayout('default'),
+        },
+        {
+          lazy: async () => ({ Component: (await import('@tessera/ui/layouts')).BlankLayout }),
+          children: [...inLayout('blank'), ...notFound],
+        },
+      ],
+    },
+  ];
+}

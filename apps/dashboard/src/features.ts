@@ -1,0 +1,15 @@
+import { authFeature } from '@tessera/feature-auth';
+import { dashboardsFeature } from '@tessera/feature-dashboards';
+import { miscFeature } from '@tessera/feature-misc';
+import { permissionsFeature } from '@tessera/feature-permissions';
+import { usersFeature } from '@tessera/feature-users';
+import type { Feature } from '@tessera/ui';
+
+/** Every app of the dashboard. Adding a feature: add its package, then one line here. */
+export const features: Feature[] = [
+  dashboardsFeature,
+  authFeature,
+  usersFeature,
+  permissionsFeature,
+  miscFeature,
+];

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { localesPlugin } from './scripts/locales-plugin';
+
+export default defineConfig({
+  plugins: [react(), localesPlugin(new URL('../../packages', import.meta.url))],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    // Budgets are checked by scripts/budget.mjs on gzip sizes; this warning is redundant.
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        // Stable, readable chunk names make the budget report and caching easy to follow.
+        chunkFileNames: 'assets/[name]-[hash].js',
+      },
+    },
+  },
+});

@@ -1,0 +1,1 @@
+module.exports = { ...require('@tessera/jest-preset/node-preset') };

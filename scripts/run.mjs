@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// The two README commands (and a few helpers) in one place. Runs on a fresh machine with only
+// Node 20 and npm: it brings pnpm at the pinned version, installs from the lockfile and, for the
+// browser tests, Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // pnpm@x.y.z
+const pnpmVersion = pinned.split('@')[1];
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function must(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed with exit code ${status}`);
+    process.exit(status);
+  }
+}
+
+function output(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** pnpm at the pinned version: the one on PATH if it matches, else a private copy in .tools/. */
+function ensurePnpm() {
+  if (output('pnpm', ['--version']) === pnpmVersion) return 'pnpm';
+  const local = join(root, '.tools', 'pnpm', 'node_modules', '.bin', 'pnpm');
+  if (!existsSync(local)) {
+    console.log(`• installing pnpm ${pnpmVersion} into .tools/pnpm`);
+    must('npm', [
+      'install',
+      '--prefix',
+      join(root, '.tools', 'pnpm'),
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `pnpm@${pnpmVersion}`,
+    ]);
+  }
+  return local;
+}
+
+function ensureDependencies(pnpm) {
+  console.log('• installing dependencies from the lockfile');
+  must(pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+export const chromiumCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
+  if (chromiumCandidates.some((path) => existsSync(path))) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || output('apt-get', ['--version']) === null) {
+    console.error(
+      '✖ The browser tests need Chromium and none was found.\n' +
+        '  On Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium\n' +
+        '  Elsewhere: install Chromium and set CHROMIUM_PATH to its executable.',
+    );
+    process.exit(1);
+  }
+  console.log("• installing Chromium from Debian's packages");
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  must('apt-get', ['update', '-qq'], { env: aptEnv });
+  must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env: aptEnv });
+}
+
+const turboArgs = ['exec', 'turbo', 'run'];
+const command = process.argv[2];
+const pnpm = ensurePnpm();
+ensureDependencies(pnpm);
+
+switch (command) {
+  case 'start':
+    must(pnpm, [...turboArgs, 'build', '--filter=@tessera/dashboard', '--output-logs=errors-only']);
+    must(pnpm, ['--filter', '@tessera/dashboard', 'serve']);
+    break;
+  case 'dev':
+    must(pnpm, [...turboArgs, 'dev', '--filter=@tessera/dashboard']);
+    break;
+  case 'test':
+    ensureChromium();
+    must(pnpm, [...turboArgs, 'lint', 'typecheck', 'test', 'build', 'budget', 'e2e']);
+    break;
+  case 'lighthouse':
+    ensureChromium();
+    must(pnpm, [...turboArgs, 'lighthouse', '--filter=@tessera/dashboard']);
+    break;
+  case 'bench':
+    must(pnpm, [...turboArgs, 'bench']);
+    break;
+  default:
+    console.error('usage: node scripts/run.mjs start|test|dev|lighthouse|bench');
+    process.exit(2);
+}

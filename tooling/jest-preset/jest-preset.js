@@ -1,0 +1,23 @@
+// Shared Jest preset (jsdom). Server-only packages spread node-preset.js instead.
+const swc = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: require.resolve('./environment.js'),
+  setupFilesAfterEnv: [require.resolve('./setup.js')],
+  testMatch: ['**/*.test.[jt]s?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // jose, preact (FullCalendar) and a few others ship ESM only: transform them too.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|preact|@fullcalendar|@ant-design[+/]colors)[@/+])'],
+  moduleNameMapper: { '\\.(css|less|svg|png)$': require.resolve('./style-stub.js') },
+};

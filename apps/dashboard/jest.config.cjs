@@ -1,1 +1,1 @@
-module.exports = { preset: '@tessera/jest-preset' };
+module.exports = { preset: '@tessera/jest-preset', roots: ['<rootDir>/src', '<rootDir>/scripts'] };

@@ -13,6 +13,7 @@ const swc = [
 
 module.exports = {
   testEnvironment: require.resolve('./environment.js'),
+  setupFiles: [require.resolve('./unref-message-ports.js')],
   setupFilesAfterEnv: [require.resolve('./setup.js')],
   testMatch: ['**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],

@@ -1,8 +1,10 @@
-// The shared UI: layout state, theme, access control and shell pieces. Knows no domain.
+// The shared UI: layout state, theme, access control, shell pieces and components for feature
+// pages. Knows no domain. The page frames are in `@tessera/ui/layouts` (lazy, not in the first page).
 export * from './feature/types';
 export * from './layout/settings';
 export * from './layout/slice';
 export * from './layout/persistence';
+export * from './layout/useLayoutSetting';
 export * from './theme/theme';
 export * from './theme/ThemeProvider';
 export * from './access/access';
@@ -12,3 +14,5 @@ export * from './shell/BootFallback';
 export * from './shell/RouteProgress';
 export * from './shell/DocumentTitle';
 export * from './effects/ripple';
+export * from './effects/usePrefersReducedMotion';
+export * from './components/PageHeader';

@@ -49,7 +49,13 @@ export function useAccess(): AccessState {
  * Guards one route: visitors go to the login page (and come back after), signed-in users
  * without the ability see the not-authorized page, and auth pages send a signed-in user home.
  */
-export function RequireAccess({ meta, children }: { meta: RouteMeta | undefined; children: ReactNode }) {
+export function RequireAccess({
+  meta,
+  children,
+}: {
+  meta: RouteMeta | undefined;
+  children: ReactNode;
+}) {
   const { ability, isSignedIn, homePath } = useAccess();
   const location = useLocation();
   if (meta?.public) return children;

@@ -1,11 +1,33 @@
-/** Every layout choice the customizer offers. Defaults are SPEC §2. */
-export type Skin = 'light' | 'dark' | 'bordered' | 'semi-dark';
-export type Direction = 'ltr' | 'rtl';
-export type LayoutType = 'vertical' | 'horizontal';
-export type ContentWidth = 'boxed' | 'full';
-export type NavbarType = 'floating' | 'sticky' | 'static' | 'hidden';
-export type FooterType = 'static' | 'sticky' | 'hidden';
-export type RouteTransition = 'fade' | 'fade-in-left' | 'zoom-fade' | 'none';
+/**
+ * Every layout choice the customizer offers, as value lists (the customizer renders them, storage
+ * validation checks against them) with their types derived from the lists. Defaults are SPEC §2.
+ */
+export const skins = ['light', 'dark', 'bordered', 'semi-dark'] as const;
+export const directions = ['ltr', 'rtl'] as const;
+export const layoutTypes = ['vertical', 'horizontal'] as const;
+export const contentWidths = ['boxed', 'full'] as const;
+export const navbarTypes = ['floating', 'sticky', 'static', 'hidden'] as const;
+export const footerTypes = ['static', 'sticky', 'hidden'] as const;
+export const routeTransitions = ['fade', 'fade-in-left', 'zoom-fade', 'none'] as const;
+/** Navbar backgrounds the customizer offers; the layout maps each to a colour. */
+export const navbarColors = [
+  'white',
+  'primary',
+  'success',
+  'info',
+  'warning',
+  'danger',
+  'dark',
+] as const;
+
+export type Skin = (typeof skins)[number];
+export type Direction = (typeof directions)[number];
+export type LayoutType = (typeof layoutTypes)[number];
+export type ContentWidth = (typeof contentWidths)[number];
+export type NavbarType = (typeof navbarTypes)[number];
+export type FooterType = (typeof footerTypes)[number];
+export type RouteTransition = (typeof routeTransitions)[number];
+export type NavbarColor = (typeof navbarColors)[number];
 
 export interface LayoutSettings {
   skin: Skin;
@@ -15,6 +37,7 @@ export interface LayoutSettings {
   layoutType: LayoutType;
   contentWidth: ContentWidth;
   navbarType: NavbarType;
+  /** One of `navbarColors`; any other value renders white. */
   navbarColor: string;
   footerType: FooterType;
   routeTransition: RouteTransition;
@@ -35,14 +58,16 @@ export const defaultLayoutSettings: LayoutSettings = {
   scrollTop: true,
 };
 
-export const skins: readonly Skin[] = ['light', 'dark', 'bordered', 'semi-dark'];
-
 /** localStorage keys, exactly as SPEC §9 names them. */
 export const layoutStorageKeys = {
   skin: 'skin',
   direction: 'direction',
   menuCollapsed: 'menuCollapsed',
 } as const;
+
+function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
 
 function readJson(storage: Storage, key: string): unknown {
   const raw = storage.getItem(key);
@@ -55,13 +80,15 @@ function readJson(storage: Storage, key: string): unknown {
 }
 
 /** The persisted choices, ignoring anything stored that is not a valid value. */
-export function readStoredLayout(storage: Storage | undefined = globalThis.localStorage): LayoutSettings {
+export function readStoredLayout(
+  storage: Storage | undefined = globalThis.localStorage,
+): LayoutSettings {
   const settings = { ...defaultLayoutSettings };
   if (!storage) return settings;
   const skin = readJson(storage, layoutStorageKeys.skin);
-  if (typeof skin === 'string' && (skins as readonly string[]).includes(skin)) settings.skin = skin as Skin;
+  if (isOneOf(skins, skin)) settings.skin = skin;
   const direction = readJson(storage, layoutStorageKeys.direction);
-  if (direction === 'ltr' || direction === 'rtl') settings.direction = direction;
+  if (isOneOf(directions, direction)) settings.direction = direction;
   const collapsed = readJson(storage, layoutStorageKeys.menuCollapsed);
   if (typeof collapsed === 'boolean') settings.menuCollapsed = collapsed;
   return settings;

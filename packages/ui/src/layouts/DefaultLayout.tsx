@@ -1,13 +1,76 @@
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet, useLocation } from 'react-router';
+import { selectLayout } from '../layout/slice';
+import { Breadcrumbs } from './content/Breadcrumbs';
+import { RouteTransition } from './content/RouteTransition';
+import { ScrollToTop } from './content/ScrollToTop';
+import { SkipLink } from './content/SkipLink';
+import { Customizer } from './customizer/Customizer';
+import { CustomizerCog } from './customizer/CustomizerCog';
+import { Footer } from './footer/Footer';
+import { CollapseToggle, DrawerToggle } from './navbar/MenuToggle';
+import { Navbar } from './navbar/Navbar';
+import { HorizontalMenuBar } from './navigation/HorizontalMenuBar';
+import { MenuDrawer } from './navigation/MenuDrawer';
+import { VerticalSider } from './navigation/VerticalSider';
+import { mainContentId } from './shared/mainContent';
+import { useIsDesktop } from './shared/useIsDesktop';
+import { useLayoutCssVariables } from './shared/useLayoutCssVariables';
 
-/** Placeholder until the full layout lands. */
+/**
+ * The frame of every signed-in page (a react-router layout route): menu (side, top or drawer),
+ * navbar, breadcrumbs, the page with its entrance transition, footer, scroll-to-top and the
+ * customizer. Every choice comes from the layout slice.
+ */
 export function DefaultLayout() {
+  const { layoutType, menuHidden, contentWidth, scrollTop } = useSelector(selectLayout);
+  const desktop = useIsDesktop();
+  const { pathname } = useLocation();
+  // The drawer is open for the page it was opened on: any navigation closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuDrawerOpen = menuOpenedOn === pathname;
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const cssVariables = useLayoutCssVariables();
+
+  const showSider = desktop && layoutType === 'vertical' && !menuHidden;
+  const showMenuBar = desktop && layoutType === 'horizontal' && !menuHidden;
+  // Small screens open the menu drawer; a desktop side menu folds; a top menu needs no button.
+  let toggle: ReactNode = null;
+  if (!desktop) {
+    toggle = <DrawerToggle open={menuDrawerOpen} onOpen={() => setMenuOpenedOn(pathname)} />;
+  } else if (showSider) {
+    toggle = <CollapseToggle />;
+  }
+  const openCustomizer = () => setCustomizerOpen(true);
+
   return (
-    <Layout>
-      <Layout.Content>
-        <Outlet />
-      </Layout.Content>
+    <Layout
+      className={`app-layout app-layout--${contentWidth}`}
+      style={cssVariables}
+      data-testid="app-layout"
+      data-layout-type={layoutType}
+    >
+      <SkipLink />
+      {showSider && <VerticalSider />}
+      <Layout className="app-column">
+        <Navbar toggle={toggle} showBrand={!showSider} onOpenCustomizer={openCustomizer} />
+        {showMenuBar && <HorizontalMenuBar />}
+        <main id={mainContentId} tabIndex={-1} className="app-content">
+          <div className="app-frame">
+            <Breadcrumbs />
+            <RouteTransition>
+              <Outlet />
+            </RouteTransition>
+          </div>
+        </main>
+        <Footer />
+      </Layout>
+      {!desktop && <MenuDrawer open={menuDrawerOpen} onClose={() => setMenuOpenedOn(null)} />}
+      {scrollTop && <ScrollToTop />}
+      <CustomizerCog onOpen={openCustomizer} />
+      <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Layout>
   );
 }

@@ -6,7 +6,12 @@ import { Logo } from './Logo';
  */
 export function BootFallback() {
   return (
-    <div className="boot-fallback" role="status" aria-label="Loading Tessera" data-testid="boot-fallback">
+    <div
+      className="boot-fallback"
+      role="status"
+      aria-label="Loading Tessera"
+      data-testid="boot-fallback"
+    >
       <span className="boot-fallback__logo">
         <Logo size={56} />
       </span>

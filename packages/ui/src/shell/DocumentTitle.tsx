@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteMeta } from '../feature/types';
+import { productName } from './Logo';
 
 /** The deepest route's meta, as every route carries it in its handle. */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -19,7 +20,7 @@ export function DocumentTitle() {
   const { t } = useTranslation();
   const title = meta?.title ? t(meta.title) : undefined;
   useEffect(() => {
-    document.title = title ? `${title} · Tessera` : 'Tessera';
+    document.title = title ? `${title} · ${productName}` : productName;
   }, [title]);
   return null;
 }

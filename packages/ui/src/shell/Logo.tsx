@@ -1,3 +1,6 @@
+/** The product name, shown beside the logo, in the footer and in document titles. */
+export const productName = 'Tessera';
+
 /** The Tessera mark: four tiles. The same drawing is inlined in index.html's loading fallback. */
 export function Logo({ size = 32 }: { size?: number }) {
   return (

@@ -1,7 +1,10 @@
 // Test helpers for feature packages: render a view the way the shell would, without the shell.
+// jest-dom's matchers (toBeInTheDocument…) are installed by the shared preset's setup file; their
+// types live in the preset's own dependencies, which pnpm does not expose to the packages: this
+// import brings them to every package that uses these helpers.
+import type {} from '../../node_modules/@tessera/jest-preset/node_modules/@testing-library/jest-dom/types/jest';
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import { render, type RenderResult } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -11,6 +14,7 @@ import { AccessProvider, buildAbility, type AbilityRule, type AccessState } from
 import { layoutSlice } from '../layout/slice';
 import type { Feature } from '../feature/types';
 import { FeaturesProvider } from '../shell/FeaturesContext';
+import { ThemeProvider } from '../theme/ThemeProvider';
 
 /** A synchronous i18next instance with the given resources (`{ en: { ns: {...} } }`). */
 export function createTestI18n(resources: Resource, lng = 'en'): i18n {
@@ -34,8 +38,8 @@ export function testAccess(rules: AbilityRule[] | null, homePath = '/'): AccessS
 export const adminRules: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 
 interface RenderViewOptions {
-  /** The element rendered at `path`. */
-  element: ReactNode;
+  /** The element rendered at `path`; omit it to render `routes` alone (e.g. a layout route). */
+  element?: ReactNode;
   path?: string;
   initialEntry?: string;
   /** Other routes (e.g. redirect targets) to assert navigation against. */
@@ -46,23 +50,25 @@ interface RenderViewOptions {
   features?: Feature[];
 }
 
+/** Renders routes inside the shell's providers: store, i18n, access, features, theme (skin, direction). */
 export function renderView(options: RenderViewOptions) {
   const path = options.path ?? '/';
   const store = configureStore({
     reducer: { [layoutSlice.name]: layoutSlice.reducer, ...options.reducers },
   });
-  const router = createMemoryRouter(
-    [{ path, element: options.element }, ...(options.routes ?? [])],
-    { initialEntries: [options.initialEntry ?? path] },
-  );
+  const viewRoute: RouteObject[] =
+    options.element === undefined ? [] : [{ path, element: options.element }];
+  const router = createMemoryRouter([...viewRoute, ...(options.routes ?? [])], {
+    initialEntries: [options.initialEntry ?? path],
+  });
   const result: RenderResult = render(
     <Provider store={store}>
       <I18nextProvider i18n={options.i18n}>
         <AccessProvider value={options.access ?? testAccess(adminRules)}>
           <FeaturesProvider features={options.features ?? []}>
-            <AntApp>
+            <ThemeProvider>
               <RouterProvider router={router} />
-            </AntApp>
+            </ThemeProvider>
           </FeaturesProvider>
         </AccessProvider>
       </I18nextProvider>

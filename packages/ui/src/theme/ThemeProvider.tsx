@@ -1,6 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { usePrefersReducedMotion } from '../effects/usePrefersReducedMotion';
 import { selectLayout } from '../layout/slice';
 import { themeFor } from './theme';
 
@@ -10,7 +11,11 @@ import { themeFor } from './theme';
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { skin, direction } = useSelector(selectLayout);
-  const themeConfig = useMemo(() => themeFor(skin), [skin]);
+  const reducedMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(
+    () => themeFor(skin, { motion: !reducedMotion }),
+    [skin, reducedMotion],
+  );
   return (
     <ConfigProvider theme={themeConfig} direction={direction}>
       <AntApp className="tessera-app">{children}</AntApp>

@@ -3,27 +3,85 @@ import type { Skin } from '../layout/settings';
 
 /** Brand colour shared by every skin and by the loading fallback in index.html. */
 export const brandColor = '#5b4fe0';
+/** Page background of the light skins; index.html paints the same before any JS runs. */
+export const lightLayoutColor = '#f8f8f8';
+/** Page background of the dark skin (index.html paints it too). */
+export const darkLayoutColor = '#161d31';
+/** Cards of the dark skin, and the dark menu of the dark and semi-dark skins. */
+export const darkSurfaceColor = '#283046';
 
-const shared: ThemeConfig['token'] = {
+const sharedToken: ThemeConfig['token'] = {
   colorPrimary: brandColor,
+  colorLink: brandColor,
   borderRadius: 8,
   fontFamily:
     "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  // antd's default (45 % black) fails WCAG AA on our page background; secondary text, breadcrumbs
+  // and menu group titles all use this token.
+  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
 };
 
-/** antd theme of each skin. Semi-dark keeps a light page with a dark menu (see the layout). */
-export function themeFor(skin: Skin): ThemeConfig {
+/** The dark menu (dark and semi-dark skins) sits on the same surface as dark cards. */
+const sharedComponents: ThemeConfig['components'] = {
+  Layout: { siderBg: darkSurfaceColor },
+  Menu: {
+    darkItemBg: darkSurfaceColor,
+    darkPopupBg: darkSurfaceColor,
+    darkSubMenuItemBg: '#222a3d',
+    darkItemColor: 'rgba(255, 255, 255, 0.72)',
+    darkGroupTitleColor: 'rgba(255, 255, 255, 0.6)',
+  },
+};
+
+function skinConfig(skin: Skin): ThemeConfig {
   if (skin === 'dark') {
-    return { algorithm: theme.darkAlgorithm, token: { ...shared, colorBgLayout: '#161d31' } };
-  }
-  if (skin === 'bordered') {
     return {
-      algorithm: theme.defaultAlgorithm,
-      token: { ...shared, colorBgLayout: '#f8f8f8', boxShadow: 'none', boxShadowTertiary: 'none' },
-      components: { Card: { boxShadowTertiary: 'none' } },
+      algorithm: theme.darkAlgorithm,
+      token: {
+        ...sharedToken,
+        colorBgLayout: darkLayoutColor,
+        colorBgContainer: darkSurfaceColor,
+        colorBgElevated: '#2f3850',
+        colorBorder: '#434b60',
+        colorBorderSecondary: '#3b4253',
+        // The brand colour is too dark to read as text on dark surfaces: links use a tint.
+        colorLink: '#c3bdfa',
+        colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+      },
+      components: sharedComponents,
     };
   }
-  return { algorithm: theme.defaultAlgorithm, token: { ...shared, colorBgLayout: '#f8f8f8' } };
+  if (skin === 'bordered') {
+    // Flat surfaces: no shadows, visible borders instead.
+    return {
+      algorithm: theme.defaultAlgorithm,
+      token: {
+        ...sharedToken,
+        colorBgLayout: lightLayoutColor,
+        colorBorderSecondary: '#dedede',
+        boxShadow: 'none',
+        boxShadowTertiary: 'none',
+      },
+      components: { ...sharedComponents, Card: { boxShadowTertiary: 'none' } },
+    };
+  }
+  // light and semi-dark share the page; semi-dark only darkens the menu (see isDarkMenu).
+  return {
+    algorithm: theme.defaultAlgorithm,
+    token: { ...sharedToken, colorBgLayout: lightLayoutColor },
+    components: sharedComponents,
+  };
+}
+
+/**
+ * antd theme of each skin. `motion: false` turns antd's own animations off (for users who ask
+ * their system for reduced motion).
+ */
+export function themeFor(skin: Skin, options: { motion?: boolean } = {}): ThemeConfig {
+  const config = skinConfig(skin);
+  return options.motion === false
+    ? { ...config, token: { ...config.token, motion: false } }
+    : config;
 }
 
 /** Whether the menu of this skin is dark. */

@@ -1,0 +1,49 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { put, take } from 'redux-saga/effects';
+import { defineFeature } from '@tessera/ui';
+import { createAppStore } from './store';
+
+const counter = createSlice({
+  name: 'counter',
+  initialState: { value: 0, echoed: 0 },
+  reducers: {
+    incremented: (state) => {
+      state.value += 1;
+    },
+    echoed: (state) => {
+      state.echoed += 1;
+    },
+  },
+});
+
+const feature = defineFeature({
+  id: 'counter',
+  routes: [],
+  reducers: { counter: counter.reducer },
+  saga: function* echo() {
+    while (true) {
+      yield take(counter.actions.incremented.type);
+      yield put(counter.actions.echoed());
+    }
+  },
+});
+
+describe('createAppStore', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('combines the layout slice with every feature reducer and runs every feature saga', () => {
+    const store = createAppStore([feature]);
+    expect(store.getState().layout.skin).toBe('light');
+    store.dispatch(counter.actions.incremented());
+    expect(store.getState().counter).toEqual({ value: 1, echoed: 1 });
+  });
+
+  it('starts from the stored layout choices and writes changes back', () => {
+    localStorage.setItem('skin', JSON.stringify('dark'));
+    const store = createAppStore([feature]);
+    expect(store.getState().layout.skin).toBe('dark');
+    expect(document.documentElement.dataset.skin).toBe('dark');
+    store.dispatch({ type: 'layout/menuCollapseToggled' });
+    expect(localStorage.getItem('menuCollapsed')).toBe('true');
+  });
+});

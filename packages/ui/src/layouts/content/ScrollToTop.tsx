@@ -1,0 +1,41 @@
+import { ArrowUpOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '../../effects/usePrefersReducedMotion';
+import { focusMainContent } from '../shared/mainContent';
+
+/** How far the page must be scrolled before the button appears. */
+export const scrollToTopThreshold = 400;
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+const isScrolledPast = () => window.scrollY > scrollToTopThreshold;
+
+/** A round button in the end corner, once the page is scrolled far enough. */
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const visible = useSyncExternalStore(subscribe, isScrolledPast, () => false);
+  const reducedMotion = usePrefersReducedMotion();
+  if (!visible) return null;
+  const scrollUp = () => {
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    // The button disappears at the top: keep keyboard focus in the page, not on <body>.
+    focusMainContent();
+  };
+  return (
+    <Button
+      type="primary"
+      shape="circle"
+      size="large"
+      className="scroll-to-top"
+      icon={<ArrowUpOutlined />}
+      aria-label={t('scrollToTop')}
+      data-testid="scroll-to-top"
+      onClick={scrollUp}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { isAxiosError, isCancel } from 'axios';
+
+export type FieldErrors = Record<string, string>;
+
+/** The one error every api function rejects with. `status` 0 means no answer from the server. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly fieldErrors?: FieldErrors;
+
+  constructor(status: number, message: string, fieldErrors?: FieldErrors) {
+    super(message);
+    this.status = status;
+    if (fieldErrors) this.fieldErrors = fieldErrors;
+  }
+}
+
+export const networkErrorMessage = 'Cannot reach the server. Check your connection and try again.';
+
+const statusMessages: Record<number, string> = {
+  400: 'The request was not valid.',
+  401: 'Please sign in again.',
+  403: 'You are not allowed to do this.',
+  404: 'Not found.',
+  500: 'The server failed to answer. Please try again.',
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringEntries(record: Record<string, unknown>): FieldErrors | undefined {
+  const entries = Object.entries(record).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * Reads an error body in either of the server's shapes: `{ message }`, `{ error: 'text' }` or
+ * `{ error: { field: 'text' } }` (the last one also fills fieldErrors).
+ */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  const fallback = statusMessages[status] ?? `The request failed (status ${status}).`;
+  if (!isRecord(body)) return new ApiError(status, fallback);
+  if (typeof body.message === 'string' && body.message) return new ApiError(status, body.message);
+  if (typeof body.error === 'string' && body.error) return new ApiError(status, body.error);
+  const fieldErrors = isRecord(body.error) ? stringEntries(body.error) : undefined;
+  if (fieldErrors) return new ApiError(status, Object.values(fieldErrors).join(' '), fieldErrors);
+  return new ApiError(status, fallback);
+}
+
+/** Normalises anything a request can throw into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isCancel(error)) return new ApiError(0, 'The request was cancelled.');
+  if (isAxiosError(error)) {
+    if (error.response) return apiErrorFromBody(error.response.status, error.response.data);
+    return new ApiError(0, networkErrorMessage);
+  }
+  return new ApiError(0, error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,33 @@
+import MockAdapter from 'axios-mock-adapter';
+import { configureApi, http, loginRedirectUrl } from './http';
+
+describe('configureApi', () => {
+  afterEach(() => configureApi({ baseURL: '' }));
+
+  it('sets the base URL of the shared instance', async () => {
+    configureApi({ baseURL: 'https://api.example.test/v1' });
+    expect(http.defaults.baseURL).toBe('https://api.example.test/v1');
+    const mock = new MockAdapter(http);
+    mock.onGet('https://api.example.test/v1/ping').reply(200, 'pong');
+    await expect(http.get('/ping')).resolves.toMatchObject({ data: 'pong' });
+    mock.restore();
+  });
+
+  it('leaves the base URL alone when none is given', () => {
+    configureApi({ baseURL: '/api' });
+    configureApi({ onSessionExpired: () => undefined });
+    expect(http.defaults.baseURL).toBe('/api');
+  });
+});
+
+describe('loginRedirectUrl', () => {
+  it('sends the user to /login with the current path and query as returnTo', () => {
+    expect(loginRedirectUrl({ pathname: '/apps/user/list', search: '?page=2&q=a b' })).toBe(
+      '/login?returnTo=%2Fapps%2Fuser%2Flist%3Fpage%3D2%26q%3Da%20b',
+    );
+  });
+
+  it('does nothing on the login page itself', () => {
+    expect(loginRedirectUrl({ pathname: '/login', search: '?returnTo=%2F' })).toBeNull();
+  });
+});

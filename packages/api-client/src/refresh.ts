@@ -1,0 +1,93 @@
+import {
+  AxiosHeaders,
+  isAxiosError,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { RefreshTokenResponse } from './contract/auth';
+import { ApiError, toApiError } from './errors';
+import { paths } from './paths';
+import { clearSession, getSession, saveSession } from './session';
+
+export interface AuthInterceptorOptions {
+  /** Called once per failed refresh, after the session has been cleared. */
+  onSessionExpired: () => void;
+}
+
+/** A request already replayed after a refresh: a second 401 is final. */
+type ReplayableConfig = InternalAxiosRequestConfig & { replayedAfterRefresh?: boolean };
+
+export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
+
+/** 401s from these mean "wrong credentials", not "token expired": never refresh for them. */
+const authPaths: readonly string[] = Object.values(paths.auth);
+
+function isAuthRequest(url = ''): boolean {
+  const { pathname } = new URL(url, 'http://base.invalid');
+  return authPaths.some((path) => pathname.endsWith(path));
+}
+
+function bearerToken(token: string): string {
+  return `Bearer ${token}`;
+}
+
+/**
+ * Adds the bearer token to every request, and on a 401 refreshes the session once and replays
+ * the request. Requests that fail while a refresh runs wait for it and are replayed with the
+ * new token. Every failure leaves as an ApiError.
+ */
+export function installAuthInterceptors(
+  instance: AxiosInstance,
+  { onSessionExpired }: AuthInterceptorOptions,
+): void {
+  let refreshing: Promise<void> | null = null;
+
+  async function refreshSession(): Promise<void> {
+    const { refreshToken } = getSession();
+    try {
+      if (!refreshToken) throw new ApiError(401, sessionExpiredMessage);
+      const { data } = await instance.post<RefreshTokenResponse>(paths.auth.refreshToken, {
+        refreshToken,
+      });
+      saveSession(data);
+    } catch {
+      clearSession();
+      onSessionExpired();
+      throw new ApiError(401, sessionExpiredMessage);
+    }
+  }
+
+  /** All 401s that arrive during one refresh share it. */
+  function refreshOnce(): Promise<void> {
+    refreshing ??= refreshSession().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  instance.interceptors.request.use((config) => {
+    const { accessToken } = getSession();
+    if (accessToken) config.headers.set('Authorization', bearerToken(accessToken));
+    return config;
+  });
+
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || !error.config || error.response?.status !== 401) {
+      throw toApiError(error);
+    }
+    const config: ReplayableConfig = error.config;
+    if (config.replayedAfterRefresh || isAuthRequest(config.url)) throw toApiError(error);
+
+    // Signed out meanwhile (or never signed in): nothing to refresh with.
+    const { accessToken, refreshToken } = getSession();
+    if (!refreshToken) throw toApiError(error);
+
+    // Sent with an older token than the stored one: a refresh already happened, just replay.
+    const sentToken = AxiosHeaders.from(config.headers).get('Authorization');
+    const refreshedSince = accessToken !== null && sentToken !== bearerToken(accessToken);
+    if (!refreshedSince) await refreshOnce();
+
+    config.replayedAfterRefresh = true;
+    return instance.request(config);
+  });
+}

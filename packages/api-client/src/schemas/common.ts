@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const positiveIntegerMessage = 'must be a positive integer';
+
+/** An id or count in a JSON body: a real number, 1 or more. */
+export const positiveInt = () =>
+  z
+    // A missing value falls through to the parser's own "is required" message.
+    .number({ error: (issue) => (issue.input === undefined ? undefined : positiveIntegerMessage) })
+    .int({ error: positiveIntegerMessage })
+    .positive({
+      error: positiveIntegerMessage,
+    });
+
+/** The same in a query string, where every value arrives as text: "2" is read as 2. */
+export const queryPositiveInt = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    positiveInt(),
+  );
+
+/** The body of most error answers. */
+export const errorMessageSchema = z.object({ message: z.string().min(1) });
+
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+
+/**
+ * The query every list endpoint shares (SPEC §7): free-text `q`, paging from page 1, and a
+ * sort. A domain extends it with its filters and its own defaults, e.g.
+ * `listQuerySchema.extend({ role: roleSchema.optional(), perPage: queryPositiveInt().default(9) })`.
+ */
+export const listQuerySchema = z.object({
+  q: z.string().trim().default(''),
+  page: queryPositiveInt().default(1),
+  perPage: queryPositiveInt().default(10),
+  sort: sortDirectionSchema.default('asc'),
+  sortColumn: z.string().min(1).optional(),
+});

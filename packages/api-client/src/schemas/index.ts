@@ -1,0 +1,9 @@
+// The contract's zod schemas, for the fake server and for tests. The app imports types only,
+// so zod stays out of its bundle.
+export * from './common';
+export * from './auth';
+export * from './search';
+export * from './bookmarks';
+export * from './autocomplete';
+// The paths too: with the schemas they are all a server implementation needs at runtime.
+export { paths } from '../paths';

@@ -1,0 +1,55 @@
+import {
+  listQuerySchema,
+  mainSearchResponseSchema,
+  queryPositiveInt,
+  registerRejectionSchema,
+  userDataSchema,
+} from './index';
+import { adminUser } from '../test/fixtures';
+
+describe('contract schemas', () => {
+  it('userData refuses a password riding along', () => {
+    expect(userDataSchema.safeParse(adminUser).success).toBe(true);
+    expect(userDataSchema.safeParse({ ...adminUser, password: 'admin' }).success).toBe(false);
+  });
+
+  it('a register rejection names at least one field', () => {
+    expect(registerRejectionSchema.safeParse({ error: { email: 'In use.' } }).success).toBe(true);
+    expect(registerRejectionSchema.safeParse({ error: {} }).success).toBe(false);
+  });
+
+  it('query integers accept numeric text and refuse the rest', () => {
+    expect(queryPositiveInt().parse('12')).toBe(12);
+    expect(queryPositiveInt().parse(3)).toBe(3);
+    for (const bad of ['1.5', 'x', '', '0', -2, null]) {
+      expect(queryPositiveInt().safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('list queries get their defaults', () => {
+    expect(listQuerySchema.parse({})).toEqual({ q: '', page: 1, perPage: 10, sort: 'asc' });
+    expect(
+      listQuerySchema.parse({
+        q: ' ada ',
+        page: '3',
+        perPage: '25',
+        sort: 'desc',
+        sortColumn: 'x',
+      }),
+    ).toEqual({ q: 'ada', page: 3, perPage: 25, sort: 'desc', sortColumn: 'x' });
+    expect(listQuerySchema.safeParse({ sort: 'up' }).success).toBe(false);
+  });
+
+  it('search groups are told apart by their title', () => {
+    const file = { title: 'Notes', by: 'Mara Quill', size: '1 KB', file: 'txt' };
+    const parsed = mainSearchResponseSchema.safeParse({
+      searchArr: [{ groupTitle: 'Files', searchLimit: 4, data: [file] }],
+    });
+    expect(parsed.success).toBe(true);
+    expect(
+      mainSearchResponseSchema.safeParse({
+        searchArr: [{ groupTitle: 'Pages', searchLimit: 4, data: [file] }],
+      }).success,
+    ).toBe(false);
+  });
+});

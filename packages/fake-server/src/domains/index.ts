@@ -1,0 +1,7 @@
+import type { DomainRoutes } from '../server';
+import { authRoutes } from './auth/routes';
+import { autocompleteRoutes } from './autocomplete/routes';
+import { searchRoutes } from './search/routes';
+
+/** Every domain's routes. Adding a domain: write src/domains/<name>/routes.ts, add it here. */
+export const domains: DomainRoutes[] = [authRoutes, searchRoutes, autocompleteRoutes];

@@ -1,0 +1,68 @@
+import type { AxiosInstance } from 'axios';
+import MockAdapter from 'axios-mock-adapter';
+import { domains } from './domains';
+import { createRouter, createTokenService, Db, type ServerContext, type SignToken } from './server';
+
+export interface FakeServerOptions {
+  /** Simulated latency of every answer, in ms (default 0). */
+  delayMs?: number;
+  /** Seed of the sample-data generators: the same seed, the same data. */
+  seed?: number;
+  /** Multiplies generated record counts (default 1). */
+  scale?: number;
+  /** Lifetime of access and refresh tokens, in seconds (default 600, SPEC §9). */
+  tokenTtlSeconds?: number;
+  /** Replaces token signing; tests use it to make signing fail. */
+  signToken?: SignToken;
+}
+
+export interface FakeServer {
+  /** The live in-memory data: `await db.load(someDomainData)`. */
+  db: Db;
+  /** Back to the seed: every domain's data is rebuilt on next use. */
+  reset(): void;
+  /** Takes the fake server off the axios instance (its original adapter comes back). */
+  restore(): void;
+}
+
+export const defaultSeed = 20261122;
+
+function positive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new RangeError(`${name} must be a positive number`);
+  }
+  return value;
+}
+
+/** Answers the contract's calls on `instance`; any other request goes to the network. */
+export function registerFakeServer(
+  instance: AxiosInstance,
+  options: FakeServerOptions = {},
+): FakeServer {
+  const { delayMs = 0, seed = defaultSeed, scale = 1, tokenTtlSeconds = 600, signToken } = options;
+  const context: ServerContext = {
+    db: new Db({ seed, scale: positive('scale', scale) }),
+    tokens: createTokenService({
+      ttlSeconds: positive('tokenTtlSeconds', tokenTtlSeconds),
+      sign: signToken,
+    }),
+  };
+  const mock = new MockAdapter(instance, { delayResponse: delayMs });
+  const route = createRouter(mock, context.tokens);
+  for (const registerRoutes of domains) registerRoutes(route, context);
+  mock.onAny().passThrough();
+
+  return {
+    db: context.db,
+    reset: () => context.db.reset(),
+    restore: () => mock.restore(),
+  };
+}
+
+export type { Db } from './server';
+export type { SignToken, TokenClaims, TokenType } from './server/tokens';
+
+// Each domain's data handle, so tests elsewhere can inspect the live data: db.load(authData).
+export { authData } from './domains/auth/model';
+export { searchData } from './domains/search/model';
+export { autocompleteData } from './domains/autocomplete/model';

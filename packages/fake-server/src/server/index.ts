@@ -1,0 +1,26 @@
+// The fake server's building blocks, for the domains' handlers and their tests.
+export { initialsAvatar, initials } from './avatar';
+export type { DomainRoutes, ServerContext } from './context';
+export { Db, type DbOptions } from './db';
+export { HttpError, badRequest, httpError, notFound, unauthorized } from './http-error';
+export { queryList, type ListPage, type ListQueryOptions } from './list-query';
+export { lazyData, type DataModule, type LazyData, type SeedContext } from './lazy-data';
+export { createRandom, deriveSeed, type Random } from './random';
+export {
+  created,
+  createRouter,
+  ok,
+  type Method,
+  type Reply,
+  type Route,
+  type RouteHandler,
+} from './router';
+export {
+  createTokenService,
+  signJwt,
+  type SignToken,
+  type TokenPair,
+  type TokenService,
+  type TokenType,
+} from './tokens';
+export { formatZodError, issueMessage, parseInput } from './validation';

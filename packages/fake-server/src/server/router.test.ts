@@ -1,0 +1,187 @@
+import axios, { type AxiosInstance } from 'axios';
+import MockAdapter from 'axios-mock-adapter';
+import { z } from 'zod';
+import { notFound } from './http-error';
+import { created, createRouter, ok, type Route } from './router';
+import { createTokenService, type TokenService } from './tokens';
+
+let instance: AxiosInstance;
+let mock: MockAdapter;
+let route: Route;
+let tokens: TokenService;
+
+/** Sends a request and returns status and body, whatever the status. */
+async function send(
+  method: 'get' | 'post' | 'delete',
+  url: string,
+  options: { params?: object; data?: unknown; token?: string } = {},
+) {
+  const { status, data } = await instance.request({
+    method,
+    url,
+    params: options.params,
+    data: options.data,
+    headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
+    validateStatus: () => true,
+  });
+  return { status, data: data as unknown };
+}
+
+beforeEach(() => {
+  instance = axios.create();
+  mock = new MockAdapter(instance);
+  tokens = createTokenService({ ttlSeconds: 60 });
+  route = createRouter(mock, tokens);
+});
+
+describe('route matching and inputs', () => {
+  it('reads path parameters into the input', async () => {
+    route('get', '/things/:id/parts/:part', ({ input }) => ok(input), {
+      auth: false,
+      input: z.object({ id: z.coerce.number(), part: z.string() }),
+    });
+    await expect(send('get', '/things/12/parts/a%20b')).resolves.toEqual({
+      status: 200,
+      data: { id: 12, part: 'a b' },
+    });
+    await expect(send('get', 'things/12/parts/x/')).resolves.toMatchObject({ status: 200 });
+    await expect(send('get', '/things/%E0/parts/x')).resolves.toMatchObject({
+      status: 400,
+      data: { message: 'id: must be a number' },
+    });
+  });
+
+  it('reads GET and DELETE input from config.params and the URL query', async () => {
+    const echo = ({ input }: { input: unknown }) => ok(input);
+    route('get', '/list', echo, {
+      auth: false,
+      input: z.object({ q: z.string(), tag: z.array(z.string()) }),
+    });
+    route('delete', '/list', echo, { auth: false, input: z.object({ id: z.coerce.number() }) });
+    await expect(send('get', '/list?tag[]=a&tag[]=b', { params: { q: 'x' } })).resolves.toEqual({
+      status: 200,
+      data: { q: 'x', tag: ['a', 'b'] },
+    });
+    await expect(send('delete', '/list', { params: { id: '4' } })).resolves.toEqual({
+      status: 200,
+      data: { id: 4 },
+    });
+  });
+
+  it('reads POST input from the JSON body, path parameters added', async () => {
+    route('post', '/items/:id', ({ input }) => created(input), {
+      auth: false,
+      input: z.object({ id: z.string(), name: z.string() }),
+    });
+    await expect(
+      send('post', '/items/9', { data: { name: 'pen', id: 'spoofed' } }),
+    ).resolves.toEqual({
+      status: 201,
+      data: { id: '9', name: 'pen' },
+    });
+  });
+
+  it('answers a bad input 400 naming the field, without running the handler', async () => {
+    const handler = jest.fn(() => ok({}));
+    route('post', '/items', handler, { auth: false, input: z.object({ name: z.string() }) });
+    await expect(send('post', '/items', { data: { name: 3 } })).resolves.toEqual({
+      status: 400,
+      data: { message: 'name: must be a string' },
+    });
+    await expect(send('post', '/items')).resolves.toEqual({
+      status: 400,
+      data: { message: 'body: is required' },
+    });
+    await expect(send('post', '/items', { data: '{broken' })).resolves.toEqual({
+      status: 400,
+      data: { message: 'body: must be valid JSON' },
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('matches routes in the order they are declared, and only their own method', async () => {
+    route('get', '/things/special', () => ok('special'), { auth: false });
+    route('get', '/things/:id', () => ok('by id'), { auth: false });
+    mock.onAny().reply(418);
+    await expect(send('get', '/things/special')).resolves.toMatchObject({ data: 'special' });
+    await expect(send('get', '/things/3')).resolves.toMatchObject({ data: 'by id' });
+    await expect(send('post', '/things/3')).resolves.toMatchObject({ status: 418 });
+    await expect(send('get', '/things/3/more')).resolves.toMatchObject({ status: 418 });
+  });
+});
+
+describe('errors', () => {
+  it('turns a thrown HttpError into its answer', async () => {
+    route(
+      'get',
+      '/missing',
+      () => {
+        throw notFound('No thing with id 3');
+      },
+      { auth: false },
+    );
+    await expect(send('get', '/missing')).resolves.toEqual({
+      status: 404,
+      data: { message: 'No thing with id 3' },
+    });
+  });
+
+  it('answers 500 for an unexpected exception, sync or async, and logs it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    route(
+      'get',
+      '/sync',
+      () => {
+        throw new TypeError('bug');
+      },
+      { auth: false },
+    );
+    route('get', '/async', async () => Promise.reject(new Error('async bug')), { auth: false });
+    for (const url of ['/sync', '/async']) {
+      await expect(send('get', url)).resolves.toEqual({
+        status: 500,
+        data: { message: 'Internal server error' },
+      });
+    }
+    expect(log).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+  });
+});
+
+describe('auth', () => {
+  beforeEach(() => route('get', '/private', ({ userId }) => ok({ userId })));
+
+  it('passes the user id of a valid access token to the handler', async () => {
+    const { accessToken } = await tokens.issuePair(5);
+    await expect(send('get', '/private', { token: accessToken })).resolves.toEqual({
+      status: 200,
+      data: { userId: 5 },
+    });
+  });
+
+  it('answers 401 without a token, with a bad one, or with a refresh token', async () => {
+    const { refreshToken } = await tokens.issuePair(5);
+    await expect(send('get', '/private')).resolves.toEqual({
+      status: 401,
+      data: { message: 'Missing access token' },
+    });
+    for (const token of ['garbage', refreshToken]) {
+      await expect(send('get', '/private', { token })).resolves.toEqual({
+        status: 401,
+        data: { message: 'Invalid or expired access token' },
+      });
+    }
+  });
+
+  it('checks the token before the input', async () => {
+    route('post', '/private-input', () => ok({}), { input: z.object({ id: z.number() }) });
+    await expect(send('post', '/private-input', { data: {} })).resolves.toMatchObject({
+      status: 401,
+    });
+  });
+
+  it('gives public routes a null user id', async () => {
+    route('get', '/public', ({ userId }) => ok({ userId }), { auth: false });
+    await expect(send('get', '/public')).resolves.toEqual({ status: 200, data: { userId: null } });
+  });
+});

@@ -1,0 +1,78 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  /** The user id, as JWTs carry it: a string. */
+  sub: string;
+  typ: TokenType;
+}
+
+/** Signs one token. Injectable (FakeServerOptions.signToken) so tests can make signing fail. */
+export type SignToken = (
+  claims: TokenClaims,
+  key: Uint8Array,
+  ttlSeconds: number,
+) => Promise<string>;
+
+/** 128 random bits as hex (crypto.randomUUID would need a secure context). */
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+export const signJwt: SignToken = (claims, key, ttlSeconds) =>
+  new SignJWT({ typ: claims.typ })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    // A unique id: two pairs issued within the same second still differ.
+    .setJti(randomId())
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key);
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface TokenService {
+  issuePair(userId: number): Promise<TokenPair>;
+  /** The user id the token was issued to, or null when it is bad, expired or of the other type. */
+  verify(token: string, type: TokenType): Promise<number | null>;
+}
+
+export interface TokenServiceOptions {
+  ttlSeconds: number;
+  sign?: SignToken;
+}
+
+/** HS256 tokens with a secret made for this server instance: nothing outside can forge them. */
+export function createTokenService({
+  ttlSeconds,
+  sign = signJwt,
+}: TokenServiceOptions): TokenService {
+  const key = crypto.getRandomValues(new Uint8Array(32));
+
+  return {
+    async issuePair(userId) {
+      const sub = String(userId);
+      const [accessToken, refreshToken] = await Promise.all([
+        sign({ sub, typ: 'access' }, key, ttlSeconds),
+        sign({ sub, typ: 'refresh' }, key, ttlSeconds),
+      ]);
+      return { accessToken, refreshToken };
+    },
+
+    async verify(token, type) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        return payload.typ === type && Number.isInteger(userId) && userId > 0 ? userId : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

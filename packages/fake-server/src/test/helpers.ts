@@ -1,0 +1,117 @@
+// Shared by the fake server's contract tests: start a server on api-client's `http`, sign in,
+// send raw requests, move the clock.
+import type { AxiosResponse, Method } from 'axios';
+import {
+  api,
+  ApiError,
+  clearSession,
+  configureApi,
+  http,
+  saveSession,
+  type LoginInput,
+} from '@tessera/api-client';
+import { registerFakeServer, type FakeServer, type FakeServerOptions } from '../index';
+
+export const admin: LoginInput = { email: 'admin@demo.com', password: 'admin' };
+export const client: LoginInput = { email: 'client@demo.com', password: 'client' };
+
+/**
+ * Registers a fresh server before each test of the calling file, removed after it.
+ * The session starts empty and onSessionExpired is a mock (no page to redirect here).
+ */
+export function setupFakeServer(options: FakeServerOptions = {}) {
+  let server: FakeServer | undefined;
+  let onSessionExpired = jest.fn();
+  beforeEach(() => {
+    clearSession();
+    onSessionExpired = jest.fn();
+    configureApi({ onSessionExpired });
+    server = registerFakeServer(http, options);
+  });
+  afterEach(() => server?.restore());
+
+  const current = (): FakeServer => {
+    if (!server) throw new Error('setupFakeServer: no server outside a test');
+    return server;
+  };
+  return {
+    server: current,
+    /** Replaces this test's server with one built with other options. */
+    restart: (other: FakeServerOptions): FakeServer => {
+      current().restore();
+      server = registerFakeServer(http, { ...options, ...other });
+      return server;
+    },
+    onSessionExpired: () => onSessionExpired,
+  };
+}
+
+/** Logs in and stores the session, as the app does. */
+export async function signIn(credentials: LoginInput = admin) {
+  const session = await api.auth.login(credentials);
+  saveSession(session);
+  return session;
+}
+
+export interface RawRequest {
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** Sent as the bearer token (give it with no session stored, or the stored one wins). */
+  token?: string;
+}
+
+/** Any status resolves: the test sees the exact status and body the server sent. */
+export function raw<T = unknown>(
+  method: Method,
+  url: string,
+  { params, data, token }: RawRequest = {},
+): Promise<AxiosResponse<T>> {
+  return http.request<T>({
+    method,
+    url,
+    params,
+    data,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    validateStatus: () => true,
+  });
+}
+
+/** The ApiError a call rejects with (fails the test if it resolves or throws anything else). */
+export async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw new Error(`expected an ApiError, got ${String(error)}`);
+  }
+  throw new Error('expected the call to fail');
+}
+
+/**
+ * Moves Date (and only Date) forward: jose reads the clock through it, while promises and
+ * WebCrypto keep running for real.
+ */
+export function advanceClock(seconds: number): void {
+  jest.useFakeTimers({
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+    now: Date.now() + seconds * 1000,
+  });
+}
+
+/** A deep copy, to compare the data before and after a refused request. */
+export const snapshot = <T>(value: T): T => structuredClone(value);

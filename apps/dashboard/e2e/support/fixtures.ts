@@ -38,12 +38,12 @@ export async function signIn(page: Page, role: keyof typeof demoAccounts): Promi
   await expect(page).toHaveURL(role === 'admin' ? /\/$/ : /\/access-control$/);
 }
 
-export const test = base.extend<{ fastServer: void }>({
+export const test = base.extend<{ fastServer: undefined }>({
   // Most tests want no simulated latency; a test that needs it configures its own.
   fastServer: [
     async ({ page }, use) => {
       await configureFakeServer(page, { delayMs: 0 });
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { getUserData, saveSession } from '@tessera/api-client';
+import { landmark, renderAuth } from '../test/renderAuth';
+import { initialsOf } from './initials';
+import UserMenu from './UserMenu';
+
+const admin = {
+  id: 1,
+  fullName: 'Ada Lovelace',
+  username: 'ada',
+  avatar: '',
+  email: 'ada@example.com',
+  role: 'admin',
+  ability: [{ action: 'manage', subject: 'all' }],
+  extras: { eCommerceCartItemsCount: 0 },
+};
+
+describe('initialsOf', () => {
+  it('takes the first and last initials', () => {
+    expect(initialsOf('ada byron lovelace')).toBe('AL');
+    expect(initialsOf('Cher')).toBe('C');
+    expect(initialsOf('  ')).toBe('');
+  });
+});
+
+describe('UserMenu', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    saveSession({ userData: admin, accessToken: 'access', refreshToken: 'refresh' } as Parameters<
+      typeof saveSession
+    >[0]);
+  });
+
+  it('shows who is signed in and signs out to the login page', async () => {
+    const { user, router } = renderAuth(
+      [{ path: '/', element: <UserMenu /> }, landmark('/login', { authPage: true })],
+      '/',
+    );
+    const trigger = await screen.findByTestId('user-menu');
+    expect(trigger).toHaveAccessibleName('Account menu of Ada Lovelace');
+    expect(trigger).toHaveTextContent('Ada LovelaceAdminAL');
+
+    await user.click(trigger);
+    expect(await screen.findByRole('menuitem', { name: /Settings/ })).toBeInTheDocument();
+    await user.click(screen.getByTestId('logout'));
+
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/login');
+    expect(router.state.location.search).toBe('');
+    expect(getUserData()).toBeNull();
+    for (const key of ['accessToken', 'refreshToken', 'userData']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+  });
+});

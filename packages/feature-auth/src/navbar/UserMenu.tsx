@@ -1,0 +1,82 @@
+import {
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  TagOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getUserData, subscribeSession } from '@tessera/api-client';
+import { useAuthRequest } from '../session/useAuthRequest';
+import { logoutRequested } from '../store/slice';
+import { initialsOf } from './initials';
+import './user-menu.css';
+
+/** The menu's links; the pages they open arrive with their own features. */
+const links = [
+  { key: 'profile', path: '/pages/profile', icon: <UserOutlined aria-hidden /> },
+  { key: 'settings', path: '/pages/account-settings', icon: <SettingOutlined aria-hidden /> },
+  { key: 'pricing', path: '/pages/pricing', icon: <TagOutlined aria-hidden /> },
+  { key: 'faq', path: '/pages/faq', icon: <QuestionCircleOutlined aria-hidden /> },
+] as const;
+
+/**
+ * The signed-in user, kept in step with api-client's stored session. State rather than
+ * useSyncExternalStore: a logout (a transition) then keeps the menu on screen until the login
+ * page replaces it.
+ */
+function useSessionUser() {
+  const [user, setUser] = useState(getUserData);
+  useEffect(() => subscribeSession(() => setUser(getUserData())), []);
+  return user;
+}
+
+/** The navbar's user menu: who is signed in, links to their pages, and logout. */
+export default function UserMenu() {
+  const { t } = useTranslation('auth');
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const logout = useAuthRequest('logout');
+  if (!user) return null;
+
+  const signOut = () => logout.send(logoutRequested(), () => navigate('/login', { replace: true }));
+  const items: MenuProps['items'] = [
+    ...links.map(({ key, icon }) => ({ key, icon, label: t(`userMenu.${key}`) })),
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined aria-hidden />,
+      danger: true,
+      label: <span data-testid="logout">{t('userMenu.logout')}</span>,
+    },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') return signOut();
+    const link = links.find((l) => l.key === key);
+    if (link) void navigate(link.path);
+  };
+  const role = t(`roles.${user.role}`, { defaultValue: user.role });
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
+      <Button
+        type="text"
+        className="user-menu"
+        data-testid="user-menu"
+        aria-label={t('userMenu.trigger', { name: user.fullName })}
+        loading={logout.isPending}
+      >
+        <span className="user-menu__identity">
+          <span className="user-menu__name">{user.fullName}</span>
+          <span className="user-menu__role">{role}</span>
+        </span>
+        <Avatar src={user.avatar || undefined} alt="" className="user-menu__avatar">
+          {initialsOf(user.fullName)}
+        </Avatar>
+      </Button>
+    </Dropdown>
+  );
+}

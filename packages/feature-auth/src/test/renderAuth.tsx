@@ -1,0 +1,83 @@
+// Renders auth views the way the shell does: guarded lazy routes, the session-driven access
+// state, the store with the auth saga running, and the package's translations.
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import createSagaMiddleware from 'redux-saga';
+import { getUserData, subscribeSession, type UserData } from '@tessera/api-client';
+import {
+  AccessProvider,
+  buildAbility,
+  RequireAccess,
+  type AccessState,
+  type RouteMeta,
+} from '@tessera/ui';
+import { homePathForRole } from '../session/landing';
+import { authSaga } from '../store/saga';
+import { authSlice } from '../store/slice';
+import { testI18n } from './i18n';
+
+function accessFor(user: UserData | null): AccessState {
+  return {
+    ability: buildAbility(user?.ability),
+    isSignedIn: user !== null,
+    homePath: homePathForRole(user?.role),
+  };
+}
+
+/** Like the shell's useSessionAccess: the access state follows api-client's session. */
+function SessionAccess({ children }: { children: ReactNode }) {
+  const [access, setAccess] = useState(() => accessFor(getUserData()));
+  useEffect(() => subscribeSession(() => setAccess(accessFor(getUserData()))), []);
+  return <AccessProvider value={access}>{children}</AccessProvider>;
+}
+
+export interface TestRoute {
+  path: string;
+  element: ReactNode;
+  meta?: RouteMeta;
+}
+
+/** A page that only says where the user is. */
+export const landmark = (path: string, meta?: RouteMeta): TestRoute => ({
+  path,
+  meta,
+  element: <p data-testid="landed">{path}</p>,
+});
+
+export function renderAuth(routes: TestRoute[], initialEntry: string) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { [authSlice.name]: authSlice.reducer },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  sagaMiddleware.run(authSaga);
+  // Lazy like the shell's routes, so navigations take the same asynchronous path.
+  const router = createMemoryRouter(
+    routes.map(({ path, element, meta }) => ({
+      path,
+      HydrateFallback: () => null,
+      lazy: async () => ({
+        Component: () => <RequireAccess meta={meta}>{element}</RequireAccess>,
+      }),
+    })),
+    { initialEntries: [initialEntry] },
+  );
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={testI18n()}>
+        <SessionAccess>
+          <AntApp>
+            <RouterProvider router={router} />
+          </AntApp>
+        </SessionAccess>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { store, router, user: userEvent.setup() };
+}

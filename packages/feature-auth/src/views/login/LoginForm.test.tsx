@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getUserData } from '@tessera/api-client';
+import { setupFakeServer } from '@tessera/fake-server/testing';
+import { landmark, renderAuth } from '../../test/renderAuth';
+import { LoginForm } from './LoginForm';
+
+const loginRoute = { path: '/login', element: <LoginForm />, meta: { authPage: true } };
+const signedInRoutes = [
+  landmark('/'),
+  landmark('/access-control', { action: 'read', subject: 'ACL' }),
+];
+
+const email = () => screen.getByLabelText('Email');
+const password = () => screen.getByLabelText('Password');
+const signIn = () => screen.getByRole('button', { name: 'Sign in' });
+const emailItem = () => email().closest('.ant-form-item') as HTMLElement;
+
+setupFakeServer();
+beforeEach(() => localStorage.clear());
+
+describe('LoginForm', () => {
+  it('validates on the client before sending anything', async () => {
+    const { user } = renderAuth([loginRoute], '/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    await user.type(email(), 'not-an-email');
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+  });
+
+  it('shows the server error on the email field', async () => {
+    const { user } = renderAuth([loginRoute], '/login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@demo.com');
+    await user.type(password(), 'wrong');
+    await user.click(signIn());
+    expect(
+      await within(emailItem()).findByText('Email or Password is Invalid'),
+    ).toBeInTheDocument();
+    expect(getUserData()).toBeNull();
+  });
+
+  it('a demo account fills the form, and signing in follows a safe returnTo', async () => {
+    // An admin's home is "/": landing on /access-control proves returnTo won over the guard.
+    const { user, router } = renderAuth(
+      [loginRoute, ...signedInRoutes],
+      '/login?returnTo=%2Faccess-control',
+    );
+    await user.click(await screen.findByRole('button', { name: /admin@demo\.com/ }));
+    expect(email()).toHaveValue('admin@demo.com');
+    expect(password()).toHaveValue('admin');
+    await user.click(signIn());
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/access-control');
+    expect(router.state.location.pathname).toBe('/access-control');
+    expect(getUserData()?.role).toBe('admin');
+  });
+
+  it('without returnTo, a client lands on their home page', async () => {
+    const { user } = renderAuth(
+      [loginRoute, ...signedInRoutes],
+      '/login?returnTo=%2F%2Fevil.example',
+    );
+    await user.click(await screen.findByRole('button', { name: /client@demo\.com/ }));
+    await user.click(signIn());
+    await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/access-control'));
+  });
+});

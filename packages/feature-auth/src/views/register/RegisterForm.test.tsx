@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { getUserData } from '@tessera/api-client';
+import { setupFakeServer } from '@tessera/fake-server/testing';
+import { landmark, renderAuth } from '../../test/renderAuth';
+import { RegisterForm } from './RegisterForm';
+
+const routes = [
+  { path: '/register', element: <RegisterForm />, meta: { authPage: true } },
+  landmark('/'),
+];
+const fieldOf = (label: string) =>
+  screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+
+setupFakeServer();
+beforeEach(() => localStorage.clear());
+
+describe('RegisterForm', () => {
+  it('checks every field, then shows a duplicate e-mail on its field', async () => {
+    const { user } = renderAuth(routes, '/register');
+    const submit = await screen.findByRole('button', { name: 'Sign up' });
+    await user.click(submit);
+    expect(await screen.findByText('Choose a username.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your email.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Accept the privacy policy and terms to continue.'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Username'), 'newcomer');
+    await user.type(screen.getByLabelText('Email'), 'admin@demo.com');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    expect(await screen.findByText('Use at least 6 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), '6');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit);
+    expect(
+      await within(fieldOf('Email')).findByText('This email is already in use.'),
+    ).toBeInTheDocument();
+    expect(getUserData()).toBeNull();
+  });
+});

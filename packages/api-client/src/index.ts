@@ -2,7 +2,10 @@
 import * as auth from './contract/auth';
 import * as autocomplete from './contract/autocomplete';
 import * as bookmarks from './contract/bookmarks';
+import * as permissions from './contract/permissions';
+import * as roles from './contract/roles';
 import * as search from './contract/search';
+import * as users from './contract/users';
 
 export { configureApi, http, loginRedirectUrl, type ApiConfig } from './http';
 export {
@@ -25,6 +28,11 @@ export type * from './contract/auth';
 export type * from './contract/search';
 export type * from './contract/bookmarks';
 export type * from './contract/autocomplete';
+export type * from './contract/users';
+export type * from './contract/permissions';
+export type * from './contract/roles';
+// Plain lists the screens need at runtime (select options, matrix rows): tiny, zod-free.
+export * from './contract/constants';
 
 /** One typed function per endpoint, grouped by domain. */
 export const api = {
@@ -32,4 +40,21 @@ export const api = {
   search: { list: search.getSearchData },
   bookmarks: { list: bookmarks.getBookmarks, toggle: bookmarks.toggleBookmark },
   autocomplete: { list: autocomplete.getAutocompleteItems },
+  users: {
+    all: users.getAllUsers,
+    list: users.getUsers,
+    get: users.getUser,
+    details: users.getUserDetails,
+    add: users.addUser,
+    update: users.updateUser,
+    changePassword: users.changeUserPassword,
+    remove: users.deleteUser,
+  },
+  permissions: {
+    list: permissions.getPermissions,
+    add: permissions.addPermission,
+    update: permissions.updatePermission,
+    remove: permissions.deletePermission,
+  },
+  roles: { list: roles.getRoles, add: roles.addRole, update: roles.updateRole },
 };

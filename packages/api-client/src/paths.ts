@@ -18,4 +18,25 @@ export const paths = {
   autocomplete: {
     list: '/api/autocomplete/data',
   },
+  users: {
+    all: '/api/users/list/all-data',
+    list: '/api/users/list/data',
+    get: '/api/users/user',
+    details: '/api/users/user/details',
+    add: '/apps/users/add-user',
+    update: '/apps/users/update-user',
+    changePassword: '/apps/users/change-password',
+    remove: '/apps/users/delete',
+  },
+  permissions: {
+    list: '/apps/permissions/data',
+    add: '/apps/permissions/add-permission',
+    update: '/apps/permissions/update-permission',
+    remove: '/apps/permissions/delete',
+  },
+  roles: {
+    list: '/apps/roles/data',
+    add: '/apps/roles/add-role',
+    update: '/apps/roles/update-role',
+  },
 } as const;

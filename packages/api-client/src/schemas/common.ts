@@ -19,6 +19,9 @@ export const queryPositiveInt = () =>
     positiveInt(),
   );
 
+/** A plain confirmation: the body of a call that has nothing else to say. */
+export const messageResponseSchema = z.object({ message: z.string().min(1) });
+
 /** The body of most error answers. */
 export const errorMessageSchema = z.object({ message: z.string().min(1) });
 
@@ -36,3 +39,13 @@ export const listQuerySchema = z.object({
   sort: sortDirectionSchema.default('asc'),
   sortColumn: z.string().min(1).optional(),
 });
+
+/** An optional list filter; '' (an empty select, an empty URL parameter) means "any". */
+export const optionalFilter = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A path or query id: numeric text is read as a number. */
+export const idQuerySchema = z.object({ id: queryPositiveInt() });
+export const idBodySchema = z.object({ id: positiveInt() });
+/** What a delete answers: the id that is gone. */
+export const deletedSchema = z.object({ id: positiveInt() });

@@ -7,3 +7,7 @@ export * from './bookmarks';
 export * from './autocomplete';
 // The paths too: with the schemas they are all a server implementation needs at runtime.
 export { paths } from '../paths';
+export * from './users';
+export * from './permissions';
+export * from './roles';
+export * from '../contract/constants';

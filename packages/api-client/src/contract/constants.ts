@@ -1,0 +1,54 @@
+// Plain values shared by the schemas (server side) and the screens (select options, form rules).
+// Zod-free on purpose: the app imports these at runtime without pulling zod into its bundle.
+
+/** Directory roles, statuses, plans and billing methods (SPEC §4). */
+export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
+export const userStatuses = ['active', 'inactive', 'pending'] as const;
+export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const;
+export const userBillings = [
+  'Auto Debit',
+  'Manual - Credit Card',
+  'Manual - Paypal',
+  'Manual - Cash',
+] as const;
+/** The columns a user list can be sorted by. */
+export const userSortColumns = [
+  'fullName',
+  'email',
+  'role',
+  'currentPlan',
+  'status',
+  'billing',
+  'country',
+] as const;
+
+/** Letters, digits, dots, dashes and underscores, 3 to 30 of them. */
+export const usernamePattern = /^[a-z0-9._-]{3,30}$/i;
+/** Digits, spaces, dashes, dots and brackets, with an optional leading +; 7 to 20 of them. */
+export const contactPattern = /^\+?[\d\s().-]{7,20}$/;
+/** Minimum length of a new password set from the user view's Security tab. */
+export const userPasswordMinLength = 8;
+
+/** The roles a permission can be assigned to (SPEC §6). */
+export const permissionRoles = [
+  'administrator',
+  'manager',
+  'user',
+  'support',
+  'restricted-user',
+] as const;
+export const permissionNameMaxLength = 60;
+
+/** The modules a role's permission matrix covers, in display order. */
+export const roleModules = [
+  'User Management',
+  'Content Management',
+  'Disputes Management',
+  'Database Management',
+  'Financial Management',
+  'Reporting',
+  'API Control',
+  'Repository Management',
+  'Payroll',
+] as const;
+export const roleNameMaxLength = 40;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { roleModules, roleNameMaxLength } from '../contract/constants';
+import { positiveInt } from './common';
+import { userSchema } from './users';
+
+export const roleModuleSchema = z.enum(roleModules);
+
+export const roleGrantSchema = z.object({
+  module: roleModuleSchema,
+  read: z.boolean(),
+  write: z.boolean(),
+  create: z.boolean(),
+});
+
+const roleNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(roleNameMaxLength, { error: `must be at most ${roleNameMaxLength} characters` });
+
+/** The matrix: exactly one grant per module, each module once. */
+const grantsSchema = z
+  .array(roleGrantSchema)
+  .refine((grants) => new Set(grants.map((grant) => grant.module)).size === grants.length, {
+    error: 'must list each module once',
+  });
+
+export const managedRoleSchema = z.object({
+  id: positiveInt(),
+  name: z.string().min(1),
+  /** The directory role its users carry (admin, editor…), or null for a role nobody has yet. */
+  userRole: z.string().nullable(),
+  permissions: grantsSchema,
+  /** How many directory users have this role. */
+  userCount: z.number().int().nonnegative(),
+  /** A few of those users, for the card's avatars. */
+  sampleUsers: z.array(userSchema.pick({ id: true, fullName: true, avatar: true })),
+});
+
+export const rolesResponseSchema = z.object({ roles: z.array(managedRoleSchema) });
+/** Modules left out of `permissions` are granted nothing. */
+export const addRoleInputSchema = z.object({ name: roleNameSchema, permissions: grantsSchema });
+export const updateRoleInputSchema = addRoleInputSchema.extend({ id: positiveInt() });
+export const roleResponseSchema = z.object({ role: managedRoleSchema });

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  contactPattern,
+  userBillings,
+  userPasswordMinLength,
+  userPlans,
+  usernamePattern,
+  userRoles,
+  userSortColumns,
+  userStatuses,
+} from '../contract/constants';
+import { listQuerySchema, optionalFilter, positiveInt } from './common';
+
+// The user directory (SPEC §3, §4): the people a back office manages. Not the signed-in
+// account (see auth.ts), whose role is admin or client.
+
+export const userRoleSchema = z.enum(userRoles);
+export const userStatusSchema = z.enum(userStatuses);
+export const userPlanSchema = z.enum(userPlans);
+export const userBillingSchema = z.enum(userBillings);
+
+const requiredText = () => z.string().trim().min(1, { error: 'is required' });
+
+export const userSchema = z.object({
+  id: positiveInt(),
+  fullName: z.string().min(1),
+  username: z.string().min(1),
+  email: z.email(),
+  company: z.string(),
+  contact: z.string(),
+  country: z.string(),
+  role: userRoleSchema,
+  currentPlan: userPlanSchema,
+  status: userStatusSchema,
+  billing: userBillingSchema,
+  /** An image URL, or '' when the user has none (the app shows initials). */
+  avatar: z.string(),
+});
+
+/** The fields a person fills in; the server gives the id and the avatar. */
+export const newUserSchema = z.object({
+  fullName: requiredText().max(80),
+  username: z
+    .string()
+    .trim()
+    .regex(usernamePattern, {
+      error: 'must be 3 to 30 letters, digits, dots, dashes or underscores',
+    }),
+  email: z.email({ error: 'must be a valid email address' }),
+  company: z.string().trim().max(80).default(''),
+  contact: z.string().trim().regex(contactPattern, { error: 'must be a phone number' }),
+  country: requiredText().max(60),
+  role: userRoleSchema,
+  currentPlan: userPlanSchema,
+  status: userStatusSchema.default('pending'),
+  billing: userBillingSchema.default('Auto Debit'),
+});
+
+/** An edit sends the id and only the fields that change; suspend is `{ id, status: 'inactive' }`. */
+export const updateUserInputSchema = newUserSchema
+  .partial()
+  .extend({ id: positiveInt() })
+  .refine((input) => Object.keys(input).length > 1, { error: 'nothing to update' });
+
+export const userListQuerySchema = listQuerySchema.extend({
+  role: optionalFilter(userRoleSchema),
+  status: optionalFilter(userStatusSchema),
+  currentPlan: optionalFilter(userPlanSchema),
+  sortColumn: z.enum(userSortColumns).default('fullName'),
+});
+
+export const userListResponseSchema = z.object({
+  users: z.array(userSchema),
+  /** How many users match, over all pages. */
+  total: z.number().int().nonnegative(),
+});
+export const allUsersResponseSchema = z.array(userSchema);
+export const userResponseSchema = z.object({ user: userSchema });
+
+export const changeUserPasswordInputSchema = z.object({
+  id: positiveInt(),
+  newPassword: z
+    .string()
+    .min(userPasswordMinLength, { error: `must be at least ${userPasswordMinLength} characters` })
+    .regex(/[a-z]/i, { error: 'must contain a letter' })
+    .regex(/\d/, { error: 'must contain a digit' }),
+});
+
+// What the user view shows around the record (Account, Security and Connections tabs).
+export const userProjectSchema = z.object({
+  id: positiveInt(),
+  name: z.string().min(1),
+  technology: z.string().min(1),
+  totalTasks: z.number().int().nonnegative(),
+  completedTasks: z.number().int().nonnegative(),
+  /** 0 to 100. */
+  progress: z.number().min(0).max(100),
+  hours: z.string(),
+});
+export const userActivitySchema = z.object({
+  id: positiveInt(),
+  title: z.string().min(1),
+  description: z.string(),
+  /** ISO date-time. */
+  time: z.iso.datetime(),
+  color: z.enum(['blue', 'green', 'orange', 'red', 'purple']),
+});
+export const userDeviceSchema = z.object({
+  id: positiveInt(),
+  browser: z.string().min(1),
+  device: z.string().min(1),
+  location: z.string().min(1),
+  /** ISO date-time. */
+  lastActive: z.iso.datetime(),
+});
+export const userConnectionSchema = z.object({
+  id: positiveInt(),
+  service: z.string().min(1),
+  description: z.string(),
+  connected: z.boolean(),
+});
+export const userDetailsResponseSchema = z.object({
+  projects: z.array(userProjectSchema),
+  activity: z.array(userActivitySchema),
+  devices: z.array(userDeviceSchema),
+  connections: z.array(userConnectionSchema),
+});

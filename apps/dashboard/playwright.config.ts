@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
 
-const port = 4174;
+// E2E_PORT lets two runs (against two TESSERA_DIST builds) share the machine.
+const port = Number(process.env.E2E_PORT ?? 4174);
 
 /** Browser tests: Debian's Chromium against the production build served on 127.0.0.1. */
 export default defineConfig({
@@ -21,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     command: `node scripts/serve.mjs`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...(process.env.TESSERA_DIST ? { TESSERA_DIST: process.env.TESSERA_DIST } : {}) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -28,10 +28,14 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** Serves dist/ like `vite preview`; resolves with the base URL and a close function. */
+/**
+ * Serves the build like `vite preview`; resolves with the base URL and a close function.
+ * TESSERA_DIST picks another build folder (e.g. a private `dist-users` while others build).
+ */
 export async function servePreview(port = 0) {
   const server = await preview({
     root: new URL('..', import.meta.url).pathname,
+    build: { outDir: process.env.TESSERA_DIST ?? 'dist' },
     preview: { host: '127.0.0.1', port, strictPort: port !== 0 },
     logLevel: 'error',
   });

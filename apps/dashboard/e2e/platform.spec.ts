@@ -22,7 +22,8 @@ test.describe('boot', () => {
   });
 
   test('unregisters a service worker left by an earlier deployment', async ({ page }) => {
-    await page.route('**/stale-worker.js', (route) =>
+    // The context, not the page: Chromium fetches a worker's script outside the page.
+    await page.context().route('**/stale-worker.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }),
     );
     await page.goto('/misc/coming-soon');
@@ -115,7 +116,7 @@ test.describe('layout preferences', () => {
     await signIn(page, 'admin');
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
     await page.getByTestId('menu-toggle').click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.getByRole('dialog');
     await expect(drawer.getByTestId('main-menu')).toBeVisible();
     await expectAccessible(page);
   });

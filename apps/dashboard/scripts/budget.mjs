@@ -8,7 +8,7 @@ import { chromiumArgs, chromiumPath, servePreview } from './browser.mjs';
 
 const firstPageBudgetKb = 300;
 const chunkBudgetKb = 250;
-const distDir = new URL('../dist/', import.meta.url).pathname;
+const distDir = new URL(`../${process.env.TESSERA_DIST ?? 'dist'}/`, import.meta.url).pathname;
 
 const gzipKb = (path) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 const format = (kb) => `${kb.toFixed(1).padStart(7)} KB`;

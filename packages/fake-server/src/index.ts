@@ -1,7 +1,14 @@
 import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { domains } from './domains';
-import { createRouter, createTokenService, Db, type ServerContext, type SignToken } from './server';
+import {
+  createRouter,
+  createTokenService,
+  Db,
+  secretFromSeed,
+  type ServerContext,
+  type SignToken,
+} from './server';
 
 export interface FakeServerOptions {
   /** Simulated latency of every answer, in ms (default 0). */
@@ -12,6 +19,11 @@ export interface FakeServerOptions {
   scale?: number;
   /** Lifetime of access and refresh tokens, in seconds (default 600, SPEC §9). */
   tokenTtlSeconds?: number;
+  /**
+   * Lifetime of refresh tokens only, when a test needs it to differ (default: tokenTtlSeconds):
+   * a short access and a long refresh lifetime show the refresh-and-replay path in a browser.
+   */
+  refreshTokenTtlSeconds?: number;
   /** Replaces token signing; tests use it to make signing fail. */
   signToken?: SignToken;
 }
@@ -39,11 +51,20 @@ export function registerFakeServer(
   instance: AxiosInstance,
   options: FakeServerOptions = {},
 ): FakeServer {
-  const { delayMs = 0, seed = defaultSeed, scale = 1, tokenTtlSeconds = 600, signToken } = options;
+  const {
+    delayMs = 0,
+    seed = defaultSeed,
+    scale = 1,
+    tokenTtlSeconds = 600,
+    refreshTokenTtlSeconds = tokenTtlSeconds,
+    signToken,
+  } = options;
   const context: ServerContext = {
     db: new Db({ seed, scale: positive('scale', scale) }),
     tokens: createTokenService({
       ttlSeconds: positive('tokenTtlSeconds', tokenTtlSeconds),
+      refreshTtlSeconds: positive('refreshTokenTtlSeconds', refreshTokenTtlSeconds),
+      secret: secretFromSeed(seed),
       sign: signToken,
     }),
   };

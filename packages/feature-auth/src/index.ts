@@ -6,6 +6,8 @@ import { authRoutes } from './routes';
 import { authSaga } from './store/saga';
 import { authSlice } from './store/slice';
 
+export { accessFromSession, useSessionAccess } from './session/access';
+
 /**
  * Sign-in, registration and the other auth pages, the user menu and the access-control demo.
  * Loaded with the first page, so it holds the descriptor, slice and saga only: views are lazy.

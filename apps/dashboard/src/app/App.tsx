@@ -3,8 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { i18n } from 'i18next';
+import { useSessionAccess } from '@tessera/feature-auth';
 import { AccessProvider, BootFallback, FeaturesProvider, ThemeProvider, type Feature } from '@tessera/ui';
-import { useSessionAccess } from './access';
 import { buildRoutes } from './routes';
 import type { AppStore } from './store';
 

@@ -42,7 +42,7 @@ export function buildRoutes(features: Feature[]): RouteObject[] {
           children: inLayout('default'),
         },
         {
-          lazy: async () => ({ Component: (await import('@tessera/ui/layouts')).BlankLayout }),
+          lazy: async () => ({ Component: (await import('@tessera/ui/layouts/blank')).BlankLayout }),
           children: [...inLayout('blank'), ...notFound],
         },
       ],

@@ -17,6 +17,7 @@ export {
 } from './router';
 export {
   createTokenService,
+  secretFromSeed,
   signJwt,
   type SignToken,
   type TokenPair,

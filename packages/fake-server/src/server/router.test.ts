@@ -3,7 +3,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { z } from 'zod';
 import { notFound } from './http-error';
 import { created, createRouter, ok, type Route } from './router';
-import { createTokenService, type TokenService } from './tokens';
+import { createTokenService, secretFromSeed, type TokenService } from './tokens';
 
 let instance: AxiosInstance;
 let mock: MockAdapter;
@@ -30,7 +30,7 @@ async function send(
 beforeEach(() => {
   instance = axios.create();
   mock = new MockAdapter(instance);
-  tokens = createTokenService({ ttlSeconds: 60 });
+  tokens = createTokenService({ ttlSeconds: 60, secret: secretFromSeed(1) });
   route = createRouter(mock, tokens);
 });
 

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { createRandom, deriveSeed } from './random';
 
 export type TokenType = 'access' | 'refresh';
 
@@ -44,23 +45,37 @@ export interface TokenService {
 }
 
 export interface TokenServiceOptions {
+  /** Lifetime of access tokens. */
   ttlSeconds: number;
+  /** Lifetime of refresh tokens (default: ttlSeconds). */
+  refreshTtlSeconds?: number;
+  /**
+   * The HS256 secret. The fake server derives it from its seed, so tokens stay valid across a
+   * page reload (a new server instance with the same seed), as with a real server.
+   */
+  secret: Uint8Array;
   sign?: SignToken;
 }
 
-/** HS256 tokens with a secret made for this server instance: nothing outside can forge them. */
+/** A 256-bit secret from a seed: the same seed, the same secret. */
+export function secretFromSeed(seed: number): Uint8Array {
+  const random = createRandom(deriveSeed(seed, 'token-secret'));
+  return Uint8Array.from({ length: 32 }, () => random.int(0, 255));
+}
+
+/** HS256 access and refresh tokens signed with the given secret. */
 export function createTokenService({
   ttlSeconds,
+  refreshTtlSeconds = ttlSeconds,
+  secret: key,
   sign = signJwt,
 }: TokenServiceOptions): TokenService {
-  const key = crypto.getRandomValues(new Uint8Array(32));
-
   return {
     async issuePair(userId) {
       const sub = String(userId);
       const [accessToken, refreshToken] = await Promise.all([
         sign({ sub, typ: 'access' }, key, ttlSeconds),
-        sign({ sub, typ: 'refresh' }, key, ttlSeconds),
+        sign({ sub, typ: 'refresh' }, key, refreshTtlSeconds),
       ]);
       return { accessToken, refreshToken };
     },

@@ -37,8 +37,8 @@ describe('UserMenu', () => {
       '/',
     );
     const trigger = await screen.findByTestId('user-menu');
-    expect(trigger).toHaveAccessibleName('Account menu of Ada Lovelace');
-    expect(trigger).toHaveTextContent('Ada LovelaceAdminAL');
+    expect(trigger).toHaveAccessibleName('Ada Lovelace Admin');
+    expect(trigger).toHaveTextContent('Ada Lovelace AdminAL');
 
     await user.click(trigger);
     expect(await screen.findByRole('menuitem', { name: /Settings/ })).toBeInTheDocument();

@@ -49,7 +49,6 @@ export default function UserMenu() {
     {
       key: 'logout',
       icon: <LogoutOutlined aria-hidden />,
-      danger: true,
       label: <span data-testid="logout">{t('userMenu.logout')}</span>,
     },
   ];
@@ -66,14 +65,14 @@ export default function UserMenu() {
         type="text"
         className="user-menu"
         data-testid="user-menu"
-        aria-label={t('userMenu.trigger', { name: user.fullName })}
         loading={logout.isPending}
       >
         <span className="user-menu__identity">
-          <span className="user-menu__name">{user.fullName}</span>
+          <span className="user-menu__name">{user.fullName}</span>{' '}
           <span className="user-menu__role">{role}</span>
         </span>
-        <Avatar src={user.avatar || undefined} alt="" className="user-menu__avatar">
+        {/* Named by its visible text (name, role): the initials would only repeat the name. */}
+        <Avatar src={user.avatar || undefined} alt="" className="user-menu__avatar" aria-hidden>
           {initialsOf(user.fullName)}
         </Avatar>
       </Button>

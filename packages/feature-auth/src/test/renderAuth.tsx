@@ -4,37 +4,20 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import createSagaMiddleware from 'redux-saga';
-import { getUserData, subscribeSession, type UserData } from '@tessera/api-client';
-import {
-  AccessProvider,
-  buildAbility,
-  RequireAccess,
-  type AccessState,
-  type RouteMeta,
-} from '@tessera/ui';
-import { homePathForRole } from '../session/landing';
+import { AccessProvider, RequireAccess, type RouteMeta } from '@tessera/ui';
+import { useSessionAccess } from '../session/access';
 import { authSaga } from '../store/saga';
 import { authSlice } from '../store/slice';
 import { testI18n } from './i18n';
 
-function accessFor(user: UserData | null): AccessState {
-  return {
-    ability: buildAbility(user?.ability),
-    isSignedIn: user !== null,
-    homePath: homePathForRole(user?.role),
-  };
-}
-
-/** Like the shell's useSessionAccess: the access state follows api-client's session. */
+/** Like the shell: the access state follows api-client's session. */
 function SessionAccess({ children }: { children: ReactNode }) {
-  const [access, setAccess] = useState(() => accessFor(getUserData()));
-  useEffect(() => subscribeSession(() => setAccess(accessFor(getUserData()))), []);
-  return <AccessProvider value={access}>{children}</AccessProvider>;
+  return <AccessProvider value={useSessionAccess()}>{children}</AccessProvider>;
 }
 
 export interface TestRoute {

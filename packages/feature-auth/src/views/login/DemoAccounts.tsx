@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoginCredentials } from '../../store/slice';
 
@@ -11,26 +11,32 @@ export const demoAccounts = [
 /** Lists the demo accounts; picking one fills the login form with it. */
 export function DemoAccounts({ onPick }: { onPick: (account: LoginCredentials) => void }) {
   const { t } = useTranslation('auth');
+  const { token } = theme.useToken();
+  // A plain note in antd's info colours rather than <Alert>, which the first page would load
+  // for this box alone.
   return (
-    <Alert
+    <aside
       className="auth-demo-accounts"
-      type="info"
       role="note"
-      title={t('login.demoTitle')}
-      description={
-        <>
-          {t('login.demoHint')}
-          <ul>
-            {demoAccounts.map(({ role, email, password }) => (
-              <li key={role}>
-                <Button type="link" onClick={() => onPick({ email, password })}>
-                  {t('login.demoAccount', { role: t(`roles.${role}`), email, password })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </>
-      }
-    />
+      aria-labelledby="demo-accounts-title"
+      style={{
+        background: token.colorInfoBg,
+        border: `1px solid ${token.colorInfoBorder}`,
+        borderRadius: token.borderRadiusLG,
+        color: token.colorText,
+      }}
+    >
+      <strong id="demo-accounts-title">{t('login.demoTitle')}</strong>
+      <p>{t('login.demoHint')}</p>
+      <ul>
+        {demoAccounts.map(({ role, email, password }) => (
+          <li key={role}>
+            <Button type="link" onClick={() => onPick({ email, password })}>
+              {t('login.demoAccount', { role: t(`roles.${role}`), email, password })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }

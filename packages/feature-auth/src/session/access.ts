@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
 import { getUserData, subscribeSession, type UserData } from '@tessera/api-client';
 import { buildAbility, type AccessState } from '@tessera/ui';
+import { homePathForRole } from './landing';
 
-/** Admins land on the dashboard, everyone else on the access-control page (SPEC §6). */
-export function homePathFor(user: UserData | null): string {
-  return user?.role === 'admin' ? '/' : '/access-control';
-}
-
+/** What the signed-in user (or a visitor, with `null`) may do, and where their home is. */
 export function accessFromSession(user: UserData | null): AccessState {
-  return { ability: buildAbility(user?.ability), isSignedIn: user !== null, homePath: homePathFor(user) };
+  return {
+    ability: buildAbility(user?.ability),
+    isSignedIn: user !== null,
+    homePath: homePathForRole(user?.role),
+  };
 }
 
-/** The CASL ability and sign-in state, rebuilt whenever the stored session changes. */
+/**
+ * The access state, rebuilt whenever the stored session changes (login, logout, a refresh, or a
+ * failed refresh that ends the session): the shell feeds it to AccessProvider.
+ */
 export function useSessionAccess(): AccessState {
   const [access, setAccess] = useState(() => accessFromSession(getUserData()));
   useEffect(() => subscribeSession(() => setAccess(accessFromSession(getUserData()))), []);

@@ -26,6 +26,12 @@ try {
       `${formFactor.padEnd(7)} performance ${categories.performance.score}  accessibility ${categories.accessibility.score}  best-practices ${categories['best-practices'].score}` +
         `  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
     );
+    // What keeps accessibility below 1, so the figure can be acted on.
+    const failing = categories.accessibility.auditRefs
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id);
+    if (failing.length > 0) console.log(`        accessibility audits failing: ${failing.join(', ')}`);
   }
 } finally {
   await chrome.kill();

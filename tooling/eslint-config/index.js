@@ -20,7 +20,7 @@ const layers = {
 export function tessera(options = {}) {
   const forbidden = layers[options.layer ?? 'app'];
   return tseslint.config(
-    { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.turbo/**', 'test-results/**'] },
+    { ignores: ['dist/**', 'dist-*/**', 'coverage/**', 'node_modules/**', '.turbo/**', 'test-results/**'] },
     js.configs.recommended,
     ...tseslint.configs.strict,
     {

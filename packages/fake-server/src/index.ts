@@ -87,3 +87,6 @@ export type { SignToken, TokenClaims, TokenType } from './server/tokens';
 export { authData } from './domains/auth/model';
 export { searchData } from './domains/search/model';
 export { autocompleteData } from './domains/autocomplete/model';
+export { baseUserCount, usersData, type UsersData } from './domains/users/model';
+export { permissionsData, type PermissionsData } from './domains/permissions/model';
+export { rolesData, type RolesData, type StoredRole } from './domains/roles/model';

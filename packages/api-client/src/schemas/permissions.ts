@@ -18,12 +18,10 @@ export const permissionSchema = z.object({
   createdDate: z.string().min(1),
 });
 
-export const permissionListQuerySchema = listQuerySchema
-  .pick({ q: true, page: true })
-  .extend({
-    perPage: queryPositiveInt().default(10),
-    assignedTo: optionalFilter(permissionRoleSchema),
-  });
+export const permissionListQuerySchema = listQuerySchema.pick({ q: true, page: true }).extend({
+  perPage: queryPositiveInt().default(10),
+  assignedTo: optionalFilter(permissionRoleSchema),
+});
 
 export const permissionListResponseSchema = z.object({
   permissions: z.array(permissionSchema),

@@ -2,7 +2,9 @@ import {
   listQuerySchema,
   mainSearchResponseSchema,
   queryPositiveInt,
+  newUserSchema,
   registerRejectionSchema,
+  updateUserInputSchema,
   userDataSchema,
 } from './index';
 import { adminUser } from '../test/fixtures';
@@ -38,6 +40,24 @@ describe('contract schemas', () => {
       }),
     ).toEqual({ q: 'ada', page: 3, perPage: 25, sort: 'desc', sortColumn: 'x' });
     expect(listQuerySchema.safeParse({ sort: 'up' }).success).toBe(false);
+  });
+
+  it('a user edit keeps only the fields sent (no defaults fill in the rest)', () => {
+    expect(updateUserInputSchema.parse({ id: 3, status: 'inactive' })).toEqual({
+      id: 3,
+      status: 'inactive',
+    });
+    expect(updateUserInputSchema.safeParse({ id: 3 }).success).toBe(false);
+    const newUser = newUserSchema.parse({
+      fullName: 'Mara Quill',
+      username: 'mara',
+      email: 'mara@example.com',
+      contact: '+1 555 0100',
+      country: 'Chile',
+      role: 'editor',
+      currentPlan: 'team',
+    });
+    expect(newUser).toMatchObject({ company: '', status: 'pending', billing: 'Auto Debit' });
   });
 
   it('search groups are told apart by their title', () => {

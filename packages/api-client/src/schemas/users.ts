@@ -37,27 +37,35 @@ export const userSchema = z.object({
   avatar: z.string(),
 });
 
-/** The fields a person fills in; the server gives the id and the avatar. */
-export const newUserSchema = z.object({
+/** The fields a person fills in, none defaulted: an edit must not reset what it leaves out. */
+const userFieldsSchema = z.object({
   fullName: requiredText().max(80),
-  username: z
-    .string()
-    .trim()
-    .regex(usernamePattern, {
-      error: 'must be 3 to 30 letters, digits, dots, dashes or underscores',
-    }),
+  username: z.string().trim().regex(usernamePattern, {
+    error: 'must be 3 to 30 letters, digits, dots, dashes or underscores',
+  }),
   email: z.email({ error: 'must be a valid email address' }),
-  company: z.string().trim().max(80).default(''),
+  company: z.string().trim().max(80),
   contact: z.string().trim().regex(contactPattern, { error: 'must be a phone number' }),
   country: requiredText().max(60),
   role: userRoleSchema,
   currentPlan: userPlanSchema,
+  status: userStatusSchema,
+  billing: userBillingSchema,
+});
+
+/** A new user: the server gives the id and the avatar; a few fields have defaults. */
+export const newUserSchema = userFieldsSchema.extend({
+  company: userFieldsSchema.shape.company.default(''),
   status: userStatusSchema.default('pending'),
   billing: userBillingSchema.default('Auto Debit'),
 });
 
-/** An edit sends the id and only the fields that change; suspend is `{ id, status: 'inactive' }`. */
-export const updateUserInputSchema = newUserSchema
+/**
+ * An edit sends the id and only the fields that change; suspend is `{ id, status: 'inactive' }`.
+ * Built on the undefaulted fields: a `.partial()` of newUserSchema would fill in company '',
+ * status 'pending' and billing 'Auto Debit' for every field left out.
+ */
+export const updateUserInputSchema = userFieldsSchema
   .partial()
   .extend({ id: positiveInt() })
   .refine((input) => Object.keys(input).length > 1, { error: 'nothing to update' });

@@ -44,6 +44,29 @@ describe('queryList', () => {
     expect(ids(queryList(people, { sortColumn: 'name' }).items)).toEqual([3, 5, 4, 1, 2]);
   });
 
+  it('sorts again correctly after records are added, renamed or removed', () => {
+    const source = people.map((person) => ({ ...person }));
+    const names = () =>
+      queryList(source, { sortColumn: 'name' }).items.map((person) => person.name);
+    expect(names()).toEqual(['Ines Okafor', 'Item 2', 'Item 10', 'Mara Quill', 'otto vance']);
+
+    source[0].name = 'Zeno Park';
+    source.push({ id: 6, name: 'Ada Lin', role: 'admin' });
+    source.splice(1, 1);
+    expect(names()).toEqual(['Ada Lin', 'Ines Okafor', 'Item 2', 'Item 10', 'Zeno Park']);
+    expect(queryList(source, { sortColumn: 'name', sort: 'desc' }).items[0].name).toBe('Zeno Park');
+  });
+
+  it('keeps texts that differ only by case in their order, either direction', () => {
+    const twins: Person[] = [
+      { id: 1, name: 'ada', role: 'admin' },
+      { id: 2, name: 'Bo', role: 'admin' },
+      { id: 3, name: 'ADA', role: 'editor' },
+    ];
+    expect(ids(queryList(twins, { sortColumn: 'name' }).items)).toEqual([1, 3, 2]);
+    expect(ids(queryList(twins, { sortColumn: 'name', sort: 'desc' }).items)).toEqual([2, 1, 3]);
+  });
+
   it('pages from 1 and reports the total of all pages', () => {
     expect(queryList(people, { page: 2, perPage: 2 })).toEqual({
       items: [people[2], people[3]],

@@ -1,71 +1,27 @@
 import type { SearchContact, SearchFile, SearchItem } from '@tessera/api-client';
 import { initialsAvatar, type SeedContext } from '../../server';
 import type { SearchData } from './model';
+import { loadBookmarkedLinks } from './stored-bookmarks';
 
 type Page = Omit<SearchItem, 'id' | 'isBookmarked'>;
 
-/** The app's real routes (SPEC §2), in menu order. */
+/**
+ * Every page of the app a signed-in user can navigate to (SPEC §2), in menu order. Pages whose
+ * app has not landed yet are listed too: the router answers them with its not-found page.
+ */
 const pages: Page[] = [
-  {
-    target: 'analyticsDashboard',
-    title: 'Analytics Dashboard',
-    icon: 'LineChartOutlined',
-    link: '/dashboard/analytics',
-  },
-  {
-    target: 'ecommerceDashboard',
-    title: 'eCommerce Dashboard',
-    icon: 'DashboardOutlined',
-    link: '/',
-  },
-  { target: 'email', title: 'Email', icon: 'MailOutlined', link: '/apps/email' },
-  { target: 'chat', title: 'Chat', icon: 'MessageOutlined', link: '/apps/chat' },
-  { target: 'todo', title: 'Todo', icon: 'CheckSquareOutlined', link: '/apps/todo' },
-  { target: 'calendar', title: 'Calendar', icon: 'CalendarOutlined', link: '/apps/calendar' },
-  {
-    target: 'invoiceList',
-    title: 'Invoice List',
-    icon: 'FileTextOutlined',
-    link: '/apps/invoice/list',
-  },
-  { target: 'shop', title: 'Shop', icon: 'ShopOutlined', link: '/apps/ecommerce/shop' },
-  {
-    target: 'wishlist',
-    title: 'Wishlist',
-    icon: 'HeartOutlined',
-    link: '/apps/ecommerce/wishlist',
-  },
-  {
-    target: 'checkout',
-    title: 'Checkout',
-    icon: 'ShoppingCartOutlined',
-    link: '/apps/ecommerce/checkout',
-  },
-  { target: 'userList', title: 'User List', icon: 'TeamOutlined', link: '/apps/user/list' },
-  { target: 'userView', title: 'User View', icon: 'UserOutlined', link: '/apps/user/view' },
-  { target: 'roles', title: 'Roles', icon: 'SafetyOutlined', link: '/apps/roles' },
-  { target: 'permissions', title: 'Permissions', icon: 'LockOutlined', link: '/apps/permissions' },
+  { target: 'home', title: 'Home', icon: 'HomeOutlined', link: '/' },
   {
     target: 'accessControl',
     title: 'Access Control',
     icon: 'SafetyCertificateOutlined',
     link: '/access-control',
   },
-  {
-    target: 'accountSettings',
-    title: 'Account Settings',
-    icon: 'SettingOutlined',
-    link: '/pages/account-settings',
-  },
-  { target: 'profile', title: 'Profile', icon: 'IdcardOutlined', link: '/pages/profile' },
-  { target: 'faq', title: 'FAQ', icon: 'QuestionCircleOutlined', link: '/pages/faq' },
-  {
-    target: 'knowledgeBase',
-    title: 'Knowledge Base',
-    icon: 'BookOutlined',
-    link: '/pages/knowledge-base',
-  },
-  { target: 'pricing', title: 'Pricing', icon: 'DollarOutlined', link: '/pages/pricing' },
+  { target: 'userList', title: 'User List', icon: 'TeamOutlined', link: '/apps/user/list' },
+  { target: 'userView', title: 'User View', icon: 'UserOutlined', link: '/apps/user/view' },
+  { target: 'roles', title: 'Roles', icon: 'SafetyOutlined', link: '/apps/roles' },
+  { target: 'permissions', title: 'Permissions', icon: 'LockOutlined', link: '/apps/permissions' },
+  ...authTemplatePages(),
   {
     target: 'comingSoon',
     title: 'Coming Soon',
@@ -80,7 +36,6 @@ const pages: Page[] = [
   },
   { target: 'maintenance', title: 'Maintenance', icon: 'ToolOutlined', link: '/misc/maintenance' },
   { target: 'error', title: 'Error', icon: 'WarningOutlined', link: '/misc/error' },
-  ...authTemplatePages(),
 ];
 
 /** The auth screens' templates, each in a basic and a cover variant. */
@@ -88,10 +43,10 @@ function authTemplatePages(): Page[] {
   const screens = [
     { name: 'login', title: 'Login', icon: 'LoginOutlined' },
     { name: 'register', title: 'Register', icon: 'UserAddOutlined' },
-    { name: 'forgot-password', title: 'Forgot Password', icon: 'QuestionOutlined' },
+    { name: 'forgot-password', title: 'Forgot Password', icon: 'QuestionCircleOutlined' },
     { name: 'reset-password', title: 'Reset Password', icon: 'KeyOutlined' },
     { name: 'verify-email', title: 'Verify Email', icon: 'MailOutlined' },
-    { name: 'two-steps', title: 'Two Steps', icon: 'SafetyOutlined' },
+    { name: 'two-steps', title: 'Two Steps', icon: 'MobileOutlined' },
   ];
   return screens.flatMap(({ name, title, icon }) =>
     (['basic', 'cover'] as const).map((variant) => ({
@@ -104,13 +59,7 @@ function authTemplatePages(): Page[] {
 }
 
 /** Pages bookmarked in a fresh database. */
-const bookmarkedLinks = [
-  '/apps/email',
-  '/apps/chat',
-  '/apps/todo',
-  '/apps/calendar',
-  '/apps/user/list',
-];
+const defaultBookmarkedLinks = ['/apps/user/list', '/apps/roles', '/apps/permissions'];
 
 const people = [
   'Mara Quill',
@@ -144,6 +93,7 @@ export function createData({ random }: SeedContext): SearchData {
     img: initialsAvatar(name, index),
     date: isoDate(random.date(new Date('2026-01-01T00:00:00Z'), new Date('2026-11-01T00:00:00Z'))),
   }));
+  const bookmarkedLinks = loadBookmarkedLinks() ?? defaultBookmarkedLinks;
   return {
     pages: pages.map((page, index) => ({
       id: index + 1,

@@ -6,6 +6,7 @@ import type {
 import { paths, searchGroupLimit, toggleBookmarkInputSchema } from '@tessera/api-client/schemas';
 import { notFound, ok, type DomainRoutes } from '../../server';
 import { searchData, suggestionCount } from './model';
+import { saveBookmarkedLinks } from './stored-bookmarks';
 
 export const searchRoutes: DomainRoutes = (route, { db }) => {
   route('get', paths.search.list, async () => {
@@ -37,6 +38,7 @@ export const searchRoutes: DomainRoutes = (route, { db }) => {
       const page = pages.find((candidate) => candidate.id === input.id);
       if (!page) throw notFound(`No page with id ${input.id}`);
       page.isBookmarked = !page.isBookmarked;
+      saveBookmarkedLinks(pages);
       const response: ToggleBookmarkResponse = { item: page };
       return ok(response);
     },

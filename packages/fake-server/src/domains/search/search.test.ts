@@ -1,4 +1,4 @@
-import { api, type SearchItem } from '@tessera/api-client';
+import { api } from '@tessera/api-client';
 import {
   bookmarksResponseSchema,
   mainSearchResponseSchema,
@@ -6,8 +6,9 @@ import {
 } from '@tessera/api-client/schemas';
 import { apiErrorOf, raw, setupFakeServer, signIn, snapshot } from '../../test/helpers';
 import { searchData } from './model';
+import { bookmarksStorageKey } from './stored-bookmarks';
 
-const { server } = setupFakeServer();
+const { server, restart } = setupFakeServer();
 
 beforeEach(async () => {
   await signIn();
@@ -15,32 +16,14 @@ beforeEach(async () => {
 
 const pagesOf = async () => (await server().db.load(searchData)).pages;
 
-/** The routes of SPEC §2 that global search must offer. */
+/** The app's navigable pages that global search must offer, in menu order. */
 const appRoutes = [
-  '/dashboard/analytics',
   '/',
-  '/apps/email',
-  '/apps/chat',
-  '/apps/todo',
-  '/apps/calendar',
-  '/apps/invoice/list',
-  '/apps/ecommerce/shop',
-  '/apps/ecommerce/wishlist',
-  '/apps/ecommerce/checkout',
+  '/access-control',
   '/apps/user/list',
   '/apps/user/view',
   '/apps/roles',
   '/apps/permissions',
-  '/access-control',
-  '/pages/account-settings',
-  '/pages/profile',
-  '/pages/faq',
-  '/pages/knowledge-base',
-  '/pages/pricing',
-  '/misc/coming-soon',
-  '/misc/not-authorized',
-  '/misc/maintenance',
-  '/misc/error',
   ...[
     'login',
     'register',
@@ -49,7 +32,17 @@ const appRoutes = [
     'verify-email',
     'two-steps',
   ].flatMap((name) => [`/pages/${name}-basic`, `/pages/${name}-cover`]),
+  '/misc/coming-soon',
+  '/misc/not-authorized',
+  '/misc/maintenance',
+  '/misc/error',
 ];
+
+const pagesFromSearch = async () => {
+  const [pagesGroup] = (await api.search.list()).searchArr;
+  if (pagesGroup.groupTitle !== 'Pages') throw new Error('Pages must come first');
+  return pagesGroup.data;
+};
 
 describe('GET /api/main-search/data', () => {
   it('answers Pages, Files and Contacts, each with searchLimit 4', async () => {
@@ -65,18 +58,24 @@ describe('GET /api/main-search/data', () => {
     for (const group of response.searchArr) expect(group.data.length).toBeGreaterThan(4);
   });
 
-  it('lists every route of the app once, with unique ids and targets', async () => {
-    const { searchArr } = await api.search.list();
-    const pages = searchArr[0].data as SearchItem[];
+  it('lists every navigable page of the app once, with unique ids and targets', async () => {
+    const pages = await pagesFromSearch();
     expect(pages.map((page) => page.link)).toEqual(appRoutes);
     expect(new Set(pages.map((page) => page.id)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.target)).size).toBe(pages.length);
     expect(pages.every((page) => page.icon.endsWith('Outlined'))).toBe(true);
   });
 
+  it('gives every page a unique link that starts with a slash', async () => {
+    const links = (await pagesFromSearch()).map((page) => page.link);
+    expect(links.length).toBeGreaterThan(0);
+    expect(new Set(links).size).toBe(links.length);
+    for (const link of links) expect(link).toMatch(/^\//);
+  });
+
   it('shows the current bookmark state of each page', async () => {
     await api.bookmarks.toggle({ id: 1 });
-    const pages = (await api.search.list()).searchArr[0].data as SearchItem[];
+    const pages = await pagesFromSearch();
     expect(pages.find((page) => page.id === 1)?.isBookmarked).toBe(true);
   });
 });
@@ -86,16 +85,20 @@ describe('GET /api/bookmarks/data', () => {
     const response = await api.bookmarks.list();
     expect(bookmarksResponseSchema.parse(response)).toEqual(response);
     expect(response.bookmarks.map((page) => page.link)).toEqual([
-      '/apps/email',
-      '/apps/chat',
-      '/apps/todo',
-      '/apps/calendar',
       '/apps/user/list',
+      '/apps/roles',
+      '/apps/permissions',
     ]);
     expect(response.bookmarks.every((page) => page.isBookmarked)).toBe(true);
     expect(response.suggestions).toHaveLength(5);
     expect(response.suggestions.every((page) => !page.isBookmarked)).toBe(true);
-    expect(response.suggestions[0].link).toBe('/dashboard/analytics');
+    expect(response.suggestions.map((page) => page.link)).toEqual([
+      '/',
+      '/access-control',
+      '/apps/user/view',
+      '/pages/login-basic',
+      '/pages/login-cover',
+    ]);
   });
 });
 
@@ -103,7 +106,7 @@ describe('POST /api/bookmarks/update', () => {
   it('toggles a page on and off and answers it', async () => {
     const added = await api.bookmarks.toggle({ id: 1 });
     expect(toggleBookmarkResponseSchema.parse(added)).toEqual(added);
-    expect(added.item).toMatchObject({ id: 1, link: '/dashboard/analytics', isBookmarked: true });
+    expect(added.item).toMatchObject({ id: 1, link: '/', isBookmarked: true });
     expect((await api.bookmarks.list()).bookmarks.map((page) => page.id)).toContain(1);
 
     const removed = await api.bookmarks.toggle({ id: 1 });
@@ -131,5 +134,58 @@ describe('POST /api/bookmarks/update', () => {
       data: { message },
     });
     expect(await pagesOf()).toEqual(before);
+  });
+});
+
+describe('bookmarks in a browser', () => {
+  /** A browser's localStorage, which Node has not: the server keeps bookmarks there. */
+  class MemoryStorage {
+    readonly items = new Map<string, string>();
+    getItem = (key: string) => this.items.get(key) ?? null;
+    setItem = (key: string, value: string) => void this.items.set(key, value);
+    removeItem = (key: string) => void this.items.delete(key);
+  }
+  let storage: MemoryStorage;
+
+  beforeEach(async () => {
+    storage = new MemoryStorage();
+    Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+    await signIn(); // the session now lives in that storage too
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'localStorage');
+  });
+
+  const bookmarkedLinks = async () => (await api.bookmarks.list()).bookmarks.map((p) => p.link);
+
+  it('keeps them across a reload (a new server on the same storage)', async () => {
+    await api.bookmarks.toggle({ id: 1 });
+    await api.bookmarks.toggle({ id: 5 });
+    expect(JSON.parse(storage.getItem(bookmarksStorageKey) ?? 'null')).toEqual([
+      '/',
+      '/apps/user/list',
+      '/apps/permissions',
+    ]);
+
+    restart({});
+    await signIn(); // a new server signs with a new key
+    expect(await bookmarkedLinks()).toEqual(['/', '/apps/user/list', '/apps/permissions']);
+  });
+
+  it.each(['not json', '{"links":[]}', '[1,2]'])(
+    'starts from the seed when the stored value is unreadable (%s)',
+    async (stored) => {
+      storage.setItem(bookmarksStorageKey, stored);
+      expect(await bookmarkedLinks()).toEqual([
+        '/apps/user/list',
+        '/apps/roles',
+        '/apps/permissions',
+      ]);
+    },
+  );
+
+  it('does not touch the storage for a refused toggle', async () => {
+    await apiErrorOf(api.bookmarks.toggle({ id: 999 }));
+    expect(storage.getItem(bookmarksStorageKey)).toBeNull();
   });
 });

@@ -1,0 +1,98 @@
+// Users list at 10,000 users: `pnpm bench` (or `npm run bench` at the root, through turbo).
+// A measurement, not a test: it builds the directory through the real generator, then times a
+// searched + filtered + sorted + paged query, through the whole handler path (axios, token
+// check, input validation, query, response copy) and through the query function alone.
+import { register } from 'node:module';
+import { performance } from 'node:perf_hooks';
+
+register('./bench-loader.mjs', import.meta.url);
+
+const { default: axios } = await import('axios');
+const { registerFakeServer } = await import('../src/index.ts');
+const { paths, userListQuerySchema } = await import('@tessera/api-client/schemas');
+const { queryUsers, usersData, baseUserCount } = await import('../src/domains/users/model.ts');
+
+const userCount = 10_000;
+const runs = 300;
+const warmUpRuns = 30;
+/** Median target of the 10,000-record lists (DESIGN.md, "Performance"). */
+const targetMedianMs = 5;
+
+/** Different searches, filters, sorts and pages, taken in turn. */
+const queries = [
+  {
+    q: 'ma',
+    role: 'editor',
+    status: 'active',
+    sortColumn: 'fullName',
+    sort: 'asc',
+    page: 2,
+    perPage: 10,
+  },
+  { q: 'labs', currentPlan: 'team', sortColumn: 'email', sort: 'desc', page: 1, perPage: 25 },
+  { q: 'paypal', role: 'admin', sortColumn: 'country', sort: 'asc', page: 3, perPage: 10 },
+  {
+    q: 'an',
+    status: 'pending',
+    currentPlan: 'enterprise',
+    sortColumn: 'billing',
+    sort: 'desc',
+    page: 1,
+    perPage: 50,
+  },
+  { q: 'o', sortColumn: 'fullName', sort: 'asc', page: 40, perPage: 10 },
+];
+
+function percentile(sortedMs, share) {
+  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil(share * sortedMs.length) - 1)];
+}
+
+async function measure(label, run) {
+  for (let i = 0; i < warmUpRuns; i++) await run(queries[i % queries.length]);
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const query = queries[i % queries.length];
+    const started = performance.now();
+    await run(query);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const median = percentile(times, 0.5);
+  const p95 = percentile(times, 0.95);
+  console.log(
+    `${label.padEnd(34)} median ${median.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   (${runs} runs)`,
+  );
+  return median;
+}
+
+const instance = axios.create();
+const scale = userCount / baseUserCount;
+const server = registerFakeServer(instance, { scale });
+
+const builtAt = performance.now();
+const { users } = await server.db.load(usersData);
+console.log(
+  `built ${users.length} users (scale ${scale}) in ${(performance.now() - builtAt).toFixed(0)} ms`,
+);
+if (users.length !== userCount) throw new Error(`expected ${userCount} users, got ${users.length}`);
+
+const { data: session } = await instance.post(paths.auth.login, {
+  email: 'admin@demo.com',
+  password: 'admin',
+});
+const headers = { Authorization: `Bearer ${session.accessToken}` };
+
+const throughHandler = await measure('GET /api/users/list/data', async (params) => {
+  const { status, data } = await instance.get(paths.users.list, { params, headers });
+  if (status !== 200 || !Array.isArray(data.users)) throw new Error(`unexpected answer ${status}`);
+});
+await measure('queryUsers() alone', (params) => {
+  queryUsers(users, userListQuerySchema.parse(params));
+});
+
+server.restore();
+console.log(
+  throughHandler <= targetMedianMs
+    ? `✓ median within the ${targetMedianMs} ms target`
+    : `✗ median above the ${targetMedianMs} ms target`,
+);

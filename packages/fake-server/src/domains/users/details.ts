@@ -1,0 +1,133 @@
+import type {
+  UserActivity,
+  UserConnection,
+  UserDetailsResponse,
+  UserDevice,
+  UserProject,
+} from '@tessera/api-client';
+import { createRandom, deriveSeed, type Random } from '../../server';
+
+// What the user view shows around a user: made up on request from the user's id, so the same
+// user always gets the same projects, activity, devices and connections, and 10,000 users cost
+// nothing until one is opened. Loaded only when a user view asks for it.
+
+const projectNames = [
+  'Billing revamp',
+  'Onboarding flow',
+  'Warehouse dashboard',
+  'Mobile check-in',
+  'Partner portal',
+  'Search tuning',
+  'Design system',
+  'Data export',
+  'Support inbox',
+  'Pricing page',
+];
+const technologies = ['React', 'Vue', 'Angular', 'Node.js', 'Figma', 'Python', 'Kotlin', 'Swift'];
+
+const activityKinds: Omit<UserActivity, 'id' | 'time'>[] = [
+  { title: 'Invoice paid', description: 'A client paid an invoice on time.', color: 'green' },
+  { title: 'Meeting booked', description: 'A project review is on the calendar.', color: 'blue' },
+  { title: 'Report shared', description: 'A quarterly report went to the team.', color: 'purple' },
+  { title: 'Task overdue', description: 'A task passed its due date.', color: 'red' },
+  {
+    title: 'Files uploaded',
+    description: 'New design files are in the shared folder.',
+    color: 'orange',
+  },
+  {
+    title: 'Project created',
+    description: 'A new project was set up with its team.',
+    color: 'blue',
+  },
+];
+
+const browsers = [
+  'Chrome on Windows',
+  'Firefox on Linux',
+  'Safari on macOS',
+  'Chrome on Android',
+  'Safari on iOS',
+];
+const deviceKinds = ['Desktop', 'Laptop', 'Phone', 'Tablet'];
+const cities = [
+  'Lisbon, Portugal',
+  'Nairobi, Kenya',
+  'Osaka, Japan',
+  'Toronto, Canada',
+  'Bergen, Norway',
+  'Pune, India',
+  'Valparaíso, Chile',
+];
+
+const services: Omit<UserConnection, 'id' | 'connected'>[] = [
+  { service: 'Calendar', description: 'Meetings and due dates in one agenda' },
+  { service: 'Team chat', description: 'Notifications in the team channels' },
+  { service: 'Code hosting', description: 'Commits and reviews on projects' },
+  { service: 'Cloud drive', description: 'Shared files and folders' },
+  { service: 'Newsletter', description: 'Campaign results and subscribers' },
+];
+
+/** The generated moments fall in the months before this date, whatever today is. */
+const recentUntil = new Date('2026-11-01T00:00:00Z');
+const recentFrom = new Date('2026-05-01T00:00:00Z');
+
+function project(random: Random, id: number, name: string): UserProject {
+  const totalTasks = random.int(10, 200);
+  const completedTasks = random.int(0, totalTasks);
+  return {
+    id,
+    name,
+    technology: random.pick(technologies),
+    totalTasks,
+    completedTasks,
+    progress: Math.round((completedTasks / totalTasks) * 100),
+    hours: `${random.int(1, 160)}h ${random.int(0, 59)}m`,
+  };
+}
+
+/** Sorts by a time, newest first, then numbers the entries from 1 in that order. */
+function numberedNewestFirst<T>(entries: T[], time: (entry: T) => string): (T & { id: number })[] {
+  return [...entries]
+    .sort((a, b) => time(b).localeCompare(time(a)))
+    .map((entry, index) => ({ ...entry, id: index + 1 }));
+}
+
+export function createUserDetails(detailsSeed: number, userId: number): UserDetailsResponse {
+  const random = createRandom(deriveSeed(detailsSeed, `user-${userId}`));
+  const moment = () => random.date(recentFrom, recentUntil).toISOString();
+
+  const projects = random
+    .shuffle(projectNames)
+    .slice(0, random.int(2, 5))
+    .map((name, index) => project(random, index + 1, name));
+
+  const activity: UserActivity[] = numberedNewestFirst(
+    random
+      .shuffle(activityKinds)
+      .slice(0, random.int(3, 5))
+      .map((kind) => ({ ...kind, time: moment() })),
+    (entry) => entry.time,
+  );
+
+  const devices: UserDevice[] = numberedNewestFirst(
+    random
+      .shuffle(browsers)
+      .slice(0, random.int(1, 3))
+      .map((browser) => ({
+        browser,
+        device: random.pick(deviceKinds),
+        location: random.pick(cities),
+        lastActive: moment(),
+      })),
+    (device) => device.lastActive,
+  );
+
+  const connections = services.map((service, index) => ({
+    ...service,
+    id: index + 1,
+    connected: random.bool(0.5),
+  }));
+
+  return { projects, activity, devices, connections };
+}

@@ -2,6 +2,7 @@ import { authFeature } from '@tessera/feature-auth';
 import { dashboardsFeature } from '@tessera/feature-dashboards';
 import { miscFeature } from '@tessera/feature-misc';
 import { permissionsFeature } from '@tessera/feature-permissions';
+import { searchFeature } from '@tessera/feature-search';
 import { usersFeature } from '@tessera/feature-users';
 import type { Feature } from '@tessera/ui';
 
@@ -11,5 +12,6 @@ export const features: Feature[] = [
   authFeature,
   usersFeature,
   permissionsFeature,
+  searchFeature,
   miscFeature,
 ];

@@ -1,0 +1,41 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { SearchItem } from '@tessera/api-client';
+import { bookmarkToggled, selectIsBookmarked, type SearchRootState } from '../store/slice';
+import './bookmark-star.css';
+
+interface BookmarkStarProps {
+  page: SearchItem;
+  /** The page's title as shown beside the star. */
+  title: string;
+}
+
+/**
+ * Bookmarks a page or removes its bookmark: the search results, the bookmark picker and the
+ * navbar icons read the same store, so all of them change at once.
+ */
+export function BookmarkStar({ page, title }: BookmarkStarProps) {
+  const { t } = useTranslation('search');
+  const dispatch = useDispatch();
+  const bookmarked = useSelector((state: SearchRootState) => selectIsBookmarked(state, page));
+  return (
+    <Tooltip title={t(bookmarked ? 'bookmarks.remove' : 'bookmarks.add')}>
+      <Button
+        type="text"
+        size="small"
+        className={`bookmark-star${bookmarked ? ' bookmark-star--on' : ''}`}
+        icon={bookmarked ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
+        aria-label={t('bookmarks.toggle', { title })}
+        aria-pressed={bookmarked}
+        // A click leaves the focus where it was (the search field keeps its arrow keys).
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={(event) => {
+          event.stopPropagation();
+          dispatch(bookmarkToggled({ ...page, isBookmarked: bookmarked }));
+        }}
+      />
+    </Tooltip>
+  );
+}

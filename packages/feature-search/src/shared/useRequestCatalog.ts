@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { catalogRequested, selectCatalog } from '../store/slice';
+
+/**
+ * Asks for global search's data when it is needed and not there yet: once, on the first opening
+ * of the search window or the bookmark picker, and again after a failure.
+ */
+export function useRequestCatalog(): () => void {
+  const dispatch = useDispatch();
+  const { status } = useSelector(selectCatalog);
+  return useCallback(() => {
+    if (status === 'idle' || status === 'failed') dispatch(catalogRequested());
+  }, [status, dispatch]);
+}

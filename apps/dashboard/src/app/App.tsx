@@ -15,7 +15,10 @@ interface AppProps {
 }
 
 export function App({ features, store, i18n }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes(features)), [features]);
+  const router = useMemo(
+    () => createBrowserRouter(buildRoutes(features, store.loadFeatureStores)),
+    [features, store],
+  );
   const access = useSessionAccess();
   return (
     <ReduxProvider store={store}>

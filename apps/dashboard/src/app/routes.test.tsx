@@ -19,6 +19,15 @@ function layoutChildren(routes: RouteObject[]) {
 }
 
 describe('buildRoutes', () => {
+  it('runs beforeAppLayout before the full layout loads, not for the blank one', async () => {
+    const beforeAppLayout = jest.fn(async () => {});
+    const { defaultLayout, blankLayout } = layoutChildren(buildRoutes([feature], beforeAppLayout));
+    await (blankLayout.lazy as () => Promise<unknown>)();
+    expect(beforeAppLayout).not.toHaveBeenCalled();
+    await (defaultLayout.lazy as () => Promise<unknown>)();
+    expect(beforeAppLayout).toHaveBeenCalledTimes(1);
+  });
+
   it('puts each route under its layout and the catch-all last in the blank layout', () => {
     const { root, defaultLayout, blankLayout } = layoutChildren(buildRoutes([feature]));
     expect(root.hydrateFallbackElement).toBeTruthy();

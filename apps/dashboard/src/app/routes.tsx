@@ -25,8 +25,13 @@ function toRouteObject(route: FeatureRoute): RouteObject {
 /**
  * The route tree: every feature route sits under one of two lazy layouts, the full layout or the
  * blank one (auth and misc pages). `*` is the not-found page a feature provides.
+ * `beforeAppLayout` runs before the full layout first renders: the shell loads the features'
+ * lazy store parts there, so they are in place for every signed-in page.
  */
-export function buildRoutes(features: Feature[]): RouteObject[] {
+export function buildRoutes(
+  features: Feature[],
+  beforeAppLayout: () => Promise<void> = async () => {},
+): RouteObject[] {
   const routes = features.flatMap((feature) => feature.routes);
   const inLayout = (layout: 'default' | 'blank') =>
     routes.filter((r) => r.path !== '*' && (r.meta?.layout ?? 'default') === layout).map(toRouteObject);
@@ -38,7 +43,13 @@ export function buildRoutes(features: Feature[]): RouteObject[] {
       hydrateFallbackElement: <BootFallback />,
       children: [
         {
-          lazy: async () => ({ Component: (await import('@tessera/ui/layouts')).DefaultLayout }),
+          lazy: async () => {
+            const [{ DefaultLayout }] = await Promise.all([
+              import('@tessera/ui/layouts'),
+              beforeAppLayout(),
+            ]);
+            return { Component: DefaultLayout };
+          },
           children: inLayout('default'),
         },
         {

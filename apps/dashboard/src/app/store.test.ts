@@ -38,6 +38,20 @@ describe('createAppStore', () => {
     expect(store.getState().counter).toEqual({ value: 1, echoed: 1 });
   });
 
+  it('adds a lazy feature store part once, when the app layout asks for it', async () => {
+    const load = jest.fn(async () => ({ reducers: feature.reducers, saga: feature.saga }));
+    const lazyFeature = defineFeature({ id: 'lazy-counter', routes: [], store: load });
+    const store = createAppStore([lazyFeature]);
+    expect(store.getState().counter).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+
+    await Promise.all([store.loadFeatureStores(), store.loadFeatureStores()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    store.dispatch(counter.actions.incremented());
+    expect(store.getState().counter).toEqual({ value: 1, echoed: 1 });
+    expect(store.getState().layout.skin).toBe('light');
+  });
+
   it('starts from the stored layout choices and writes changes back', () => {
     localStorage.setItem('skin', JSON.stringify('dark'));
     const store = createAppStore([feature]);

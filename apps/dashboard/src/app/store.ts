@@ -6,7 +6,13 @@ import { layoutSlice, persistLayout, type Feature, type LayoutState } from '@tes
 /** The layout slice is always there; each feature adds its own slices under its own keys. */
 export type AppState = { layout: LayoutState } & Record<string, unknown>;
 
-/** The root reducer, saga and store composed from the features' slices and sagas. */
+const rootReducerOf = (reducers: Record<string, Reducer>) =>
+  combineReducers(reducers) as unknown as Reducer<AppState>;
+
+/**
+ * The store composed from the features: their eager slices and sagas at once, and each
+ * feature's lazy `store` part when `loadFeatureStores()` is first called (by the app layout).
+ */
 export function createAppStore(features: Feature[]) {
   const reducers: Record<string, Reducer> = Object.assign(
     {},
@@ -15,7 +21,7 @@ export function createAppStore(features: Feature[]) {
   );
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: combineReducers(reducers) as unknown as Reducer<AppState>,
+    reducer: rootReducerOf(reducers),
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const sagas = features.flatMap((feature) => (feature.saga ? [feature.saga] : []));
@@ -23,7 +29,17 @@ export function createAppStore(features: Feature[]) {
     yield all(sagas.map((saga) => fork(saga)));
   });
   persistLayout(store);
-  return store;
+
+  let loaded: Promise<void> | undefined;
+  /** Loads every feature's lazy store part once and adds its slices and saga to this store. */
+  const loadFeatureStores = (): Promise<void> =>
+    (loaded ??= Promise.all(features.map((feature) => feature.store?.())).then((parts) => {
+      for (const part of parts) Object.assign(reducers, part?.reducers);
+      store.replaceReducer(rootReducerOf(reducers));
+      for (const part of parts) if (part?.saga) sagaMiddleware.run(part.saga);
+    }));
+
+  return Object.assign(store, { loadFeatureStores });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

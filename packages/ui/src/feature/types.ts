@@ -46,13 +46,25 @@ export interface NavbarSlot {
   component: ComponentType;
 }
 
-export interface Feature {
+/** A feature's part of the Redux store: its slices (by key) and its root saga. */
+export interface FeatureStore {
+  reducers?: Record<string, Reducer>;
+  saga?: () => Generator;
+}
+
+export interface Feature extends FeatureStore {
   id: string;
   /** i18next namespace whose files live in the package's `locales/{lng}/{namespace}.json`. */
   namespace?: string;
   routes: FeatureRoute[];
-  reducers?: Record<string, Reducer>;
-  saga?: () => Generator;
+  // `reducers` and `saga` (from FeatureStore) are in the store from the start: only for what the
+  // first page needs (auth). Everything else uses `store`.
+  /**
+   * The feature's slices and saga, loaded with the app layout (the signed-in pages) and added to
+   * the running store, so the first page (/login) ships none of them.
+   * `store: () => import('./store').then((m) => m.usersStore)`.
+   */
+  store?: () => Promise<FeatureStore>;
   navigation?: NavigationItem[];
   navbar?: NavbarSlot[];
 }

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import createSagaMiddleware from 'redux-saga';
 import { AccessProvider, buildAbility, type AbilityRule, type AccessState } from '../access/access';
 import { layoutSlice } from '../layout/slice';
 import type { Feature } from '../feature/types';
@@ -45,6 +46,8 @@ interface RenderViewOptions {
   /** Other routes (e.g. redirect targets) to assert navigation against. */
   routes?: RouteObject[];
   reducers?: Record<string, Reducer>;
+  /** A saga to run on the store (e.g. the feature's), as the shell would. */
+  saga?: () => Generator;
   i18n: i18n;
   access?: AccessState;
   features?: Feature[];
@@ -53,9 +56,12 @@ interface RenderViewOptions {
 /** Renders routes inside the shell's providers: store, i18n, access, features, theme (skin, direction). */
 export function renderView(options: RenderViewOptions) {
   const path = options.path ?? '/';
+  const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: { [layoutSlice.name]: layoutSlice.reducer, ...options.reducers },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
+  if (options.saga) sagaMiddleware.run(options.saga);
   const viewRoute: RouteObject[] =
     options.element === undefined ? [] : [{ path, element: options.element }];
   const router = createMemoryRouter([...viewRoute, ...(options.routes ?? [])], {

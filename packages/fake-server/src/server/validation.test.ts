@@ -56,6 +56,9 @@ describe('parseInput', () => {
     expect(messageFor(z.object({ role: z.enum(['admin', 'client']) }), { role: 'x' })).toBe(
       'role: must be one of "admin", "client"',
     );
+    expect(messageFor(z.object({ role: z.enum(['admin', 'client']) }), {})).toBe(
+      'role: is required',
+    );
     expect(messageFor(z.object({ tags: z.array(z.string()).min(1) }), { tags: [] })).toBe(
       'tags: must not be empty',
     );

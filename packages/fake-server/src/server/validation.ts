@@ -46,6 +46,7 @@ export function issueMessage(issue: RawIssue): string | undefined {
         ? 'must be a valid email address'
         : `must be a valid ${issue.format}`;
     case 'invalid_value':
+      if (issue.input === undefined) return 'is required';
       return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'unrecognized_keys':
       return `has unknown field(s) ${issue.keys.join(', ')}`;

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+import {
+  configureFakeServer,
+  demoAccounts,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+} from './support/fixtures';
 
 const sessionKeys = ['accessToken', 'refreshToken', 'userData'] as const;
 
@@ -81,6 +88,44 @@ test.describe('sign in', () => {
     await signIn(page, 'client');
     await page.goto('/login');
     await expect(page).toHaveURL(/\/access-control$/);
+  });
+});
+
+test.describe('token expiry', () => {
+  /** Opens global search: its first opening asks the server for the search data. */
+  async function searchFor(page: Page, text: string) {
+    await page.getByRole('button', { name: 'Search Ctrl+K' }).click();
+    await page.getByRole('combobox', { name: 'Search pages, files and contacts' }).fill(text);
+  }
+
+  test('a call after the access token expired succeeds through a refresh', async ({ page }) => {
+    await configureFakeServer(page, { delayMs: 0, tokenTtlSeconds: 2, refreshTokenTtlSeconds: 600 });
+    await signIn(page, 'admin');
+    await expect(page.getByRole('button', { name: 'Search Ctrl+K' })).toBeVisible();
+    const [accessToken, refreshToken] = await storedSession(page);
+    // Token times are whole seconds: after 3 s the 2 s access token is expired for sure.
+    await page.waitForTimeout(3_000);
+
+    await searchFor(page, 'access');
+    await expect(page.getByRole('option', { name: /Access Control/ })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
+    const [newAccessToken, newRefreshToken, userData] = await storedSession(page);
+    expect(newAccessToken).not.toBe(accessToken);
+    expect(newRefreshToken).not.toBe(refreshToken);
+    expect(userData).not.toBeNull();
+  });
+
+  test('once both tokens have expired, the next call ends on the login page', async ({ page }) => {
+    await configureFakeServer(page, { delayMs: 0, tokenTtlSeconds: 2 });
+    await signIn(page, 'admin');
+    await expect(page.getByRole('button', { name: 'Search Ctrl+K' })).toBeVisible();
+    await page.waitForTimeout(3_000);
+
+    // Opening search asks for its data: the refresh is refused and the session ends.
+    await page.getByRole('button', { name: 'Search Ctrl+K' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2F$/);
+    expect(await storedSession(page)).toEqual([null, null, null]);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 });
 

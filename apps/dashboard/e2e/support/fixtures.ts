@@ -4,6 +4,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 export interface FakeServerOverrides {
   delayMs?: number;
   tokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
   scale?: number;
 }
 

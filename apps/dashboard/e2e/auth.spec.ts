@@ -99,7 +99,11 @@ test.describe('token expiry', () => {
   }
 
   test('a call after the access token expired succeeds through a refresh', async ({ page }) => {
-    await configureFakeServer(page, { delayMs: 0, tokenTtlSeconds: 2, refreshTokenTtlSeconds: 600 });
+    await configureFakeServer(page, {
+      delayMs: 0,
+      tokenTtlSeconds: 2,
+      refreshTokenTtlSeconds: 600,
+    });
     await signIn(page, 'admin');
     await expect(page.getByRole('button', { name: 'Search Ctrl+K' })).toBeVisible();
     const [accessToken, refreshToken] = await storedSession(page);

@@ -23,19 +23,28 @@ test.describe('boot', () => {
 
   test('unregisters a service worker left by an earlier deployment', async ({ page }) => {
     // The context, not the page: Chromium fetches a worker's script outside the page.
-    await page.context().route('**/stale-worker.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }),
-    );
+    await page
+      .context()
+      .route('**/stale-worker.js', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: 'self.addEventListener("fetch", () => {});',
+        }),
+      );
     await page.goto('/misc/coming-soon');
     await page.evaluate(async () => {
       await navigator.serviceWorker.register('/stale-worker.js');
       await navigator.serviceWorker.ready;
     });
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(1);
     await page.reload();
     await expect(page.getByTestId('coming-soon-page')).toBeVisible();
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      )
       .toBe(0);
   });
 });
@@ -125,7 +134,11 @@ test.describe('layout preferences', () => {
 test.describe('misc pages', () => {
   const pages = [
     { path: '/misc/coming-soon', testId: 'coming-soon-page', heading: 'Coming soon' },
-    { path: '/misc/not-authorized', testId: 'not-authorized-page', heading: 'You are not authorized' },
+    {
+      path: '/misc/not-authorized',
+      testId: 'not-authorized-page',
+      heading: 'You are not authorized',
+    },
     { path: '/misc/maintenance', testId: 'maintenance-page', heading: 'Under maintenance' },
     { path: '/misc/error', testId: 'error-page', heading: 'Something went wrong' },
     { path: '/no/such/page', testId: 'not-found-page', heading: 'Page not found' },

@@ -45,7 +45,9 @@ try {
   }
   console.log(`  ${format(total)}  total (budget ${firstPageBudgetKb} KB)`);
   if (total > firstPageBudgetKb) {
-    console.error(`✖ The first page loads ${total.toFixed(1)} KB gzip, over ${firstPageBudgetKb} KB.`);
+    console.error(
+      `✖ The first page loads ${total.toFixed(1)} KB gzip, over ${firstPageBudgetKb} KB.`,
+    );
     failed = true;
   }
 

@@ -17,7 +17,12 @@ try {
         : undefined;
     const result = await lighthouse(
       `${server.url}/login`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
       config,
     );
     const { categories, audits } = result.lhr;
@@ -31,7 +36,8 @@ try {
       .map((ref) => audits[ref.id])
       .filter((audit) => audit && audit.score !== null && audit.score < 1)
       .map((audit) => audit.id);
-    if (failing.length > 0) console.log(`        accessibility audits failing: ${failing.join(', ')}`);
+    if (failing.length > 0)
+      console.log(`        accessibility audits failing: ${failing.join(', ')}`);
   }
 } finally {
   await chrome.kill();

@@ -4,7 +4,13 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { i18n } from 'i18next';
 import { useSessionAccess } from '@tessera/feature-auth';
-import { AccessProvider, BootFallback, FeaturesProvider, ThemeProvider, type Feature } from '@tessera/ui';
+import {
+  AccessProvider,
+  BootFallback,
+  FeaturesProvider,
+  ThemeProvider,
+  type Feature,
+} from '@tessera/ui';
 import { buildRoutes } from './routes';
 import type { AppStore } from './store';
 

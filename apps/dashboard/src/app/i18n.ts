@@ -24,7 +24,8 @@ export const fetchBackend: BackendModule = {
       })
       .then(
         (resources) => callback(null, resources),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
       );
   },
 };

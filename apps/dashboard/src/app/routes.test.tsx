@@ -6,8 +6,16 @@ const View = () => null;
 const feature = defineFeature({
   id: 'sample',
   routes: [
-    { path: '/apps/sample', load: async () => ({ default: View }), meta: { action: 'read', subject: 'Sample' } },
-    { path: '/pages/sample-login', load: async () => ({ default: View }), meta: { layout: 'blank', authPage: true } },
+    {
+      path: '/apps/sample',
+      load: async () => ({ default: View }),
+      meta: { action: 'read', subject: 'Sample' },
+    },
+    {
+      path: '/pages/sample-login',
+      load: async () => ({ default: View }),
+      meta: { layout: 'blank', authPage: true },
+    },
     { path: '*', load: async () => ({ default: View }), meta: { layout: 'blank', public: true } },
   ],
 });

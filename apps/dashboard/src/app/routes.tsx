@@ -34,7 +34,9 @@ export function buildRoutes(
 ): RouteObject[] {
   const routes = features.flatMap((feature) => feature.routes);
   const inLayout = (layout: 'default' | 'blank') =>
-    routes.filter((r) => r.path !== '*' && (r.meta?.layout ?? 'default') === layout).map(toRouteObject);
+    routes
+      .filter((r) => r.path !== '*' && (r.meta?.layout ?? 'default') === layout)
+      .map(toRouteObject);
   const notFound = routes.filter((r) => r.path === '*').map(toRouteObject);
   return [
     {
@@ -53,7 +55,9 @@ export function buildRoutes(
           children: inLayout('default'),
         },
         {
-          lazy: async () => ({ Component: (await import('@tessera/ui/layouts/blank')).BlankLayout }),
+          lazy: async () => ({
+            Component: (await import('@tessera/ui/layouts/blank')).BlankLayout,
+          }),
           children: [...inLayout('blank'), ...notFound],
         },
       ],

@@ -16,3 +16,4 @@ export * from './shell/DocumentTitle';
 export * from './effects/ripple';
 export * from './effects/usePrefersReducedMotion';
 export * from './components/PageHeader';
+export * from './data';

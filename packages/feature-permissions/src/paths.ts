@@ -1,0 +1,2 @@
+export const rolesPath = '/apps/roles';
+export const permissionsPath = '/apps/permissions';

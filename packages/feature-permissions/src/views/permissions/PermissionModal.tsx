@@ -1,0 +1,102 @@
+import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@tessera/ui';
+import { permissionNameMaxLength, type Permission } from '@tessera/api-client';
+import { addPermissionRequested, updatePermissionRequested } from '../../store/slice';
+import { showFieldErrors } from '../shared/formErrors';
+import { useMutation } from '../shared/useMutation';
+
+/** Add (no permission given) or rename a permission. */
+export type PermissionModalTarget = { mode: 'add' } | { mode: 'edit'; permission: Permission };
+
+interface PermissionFormValues {
+  name: string;
+}
+
+export function PermissionModal({
+  target,
+  onClose,
+}: {
+  /** null: closed. */
+  target: PermissionModalTarget | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('permissions');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PermissionFormValues>();
+  const { pending, send } = useMutation();
+  const editing = target?.mode === 'edit' ? target.permission : null;
+
+  // Each opening starts clean: the permission's current name, no error left from last time.
+  useEffect(() => {
+    if (!target) return;
+    form.resetFields();
+    form.setFieldsValue({ name: editing?.name ?? '' });
+  }, [target, editing, form]);
+
+  const submit = async ({ name }: PermissionFormValues) => {
+    const trimmed = name.trim();
+    const outcome = await send(
+      editing
+        ? updatePermissionRequested({ id: editing.id, name: trimmed })
+        : addPermissionRequested({ name: trimmed }),
+    );
+    if (outcome.status === 'succeeded') {
+      void message.success(
+        t(editing ? 'permissions.toast.updated' : 'permissions.toast.added', { name: trimmed }),
+      );
+      onClose();
+      return;
+    }
+    if (!showFieldErrors(form, outcome, ['name'])) void message.error(errorMessage(outcome));
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      title={t(editing ? 'permissions.form.editTitle' : 'permissions.form.addTitle')}
+      okText={t(editing ? 'permissions.form.update' : 'permissions.form.create')}
+      cancelText={t('common:actions.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={pending}
+      // Rendered while closed too, so the form instance is always connected.
+      forceRender
+    >
+      <Typography.Paragraph type="secondary">
+        {t(editing ? 'permissions.form.editDescription' : 'permissions.form.addDescription')}
+      </Typography.Paragraph>
+      {editing && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('permissions.form.warningTitle')}
+          description={t('permissions.form.warning')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form<PermissionFormValues>
+        form={form}
+        layout="vertical"
+        name="permission"
+        onFinish={(values) => void submit(values)}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="name"
+          label={t('permissions.form.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('permissions.form.nameRequired') },
+            {
+              max: permissionNameMaxLength,
+              message: t('permissions.form.nameTooLong', { max: permissionNameMaxLength }),
+            },
+          ]}
+        >
+          <Input placeholder={t('permissions.form.namePlaceholder')} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

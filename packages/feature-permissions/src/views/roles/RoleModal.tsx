@@ -1,0 +1,101 @@
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@tessera/ui';
+import { roleNameMaxLength, type ManagedRole } from '@tessera/api-client';
+import { addRoleRequested, updateRoleRequested } from '../../store/slice';
+import { showFieldErrors } from '../shared/formErrors';
+import { useMutation } from '../shared/useMutation';
+import { emptyMatrix, grantsFromMatrix, matrixFromGrants, type Matrix } from './matrix';
+import { PermissionMatrix } from './PermissionMatrix';
+
+export type RoleModalTarget = { mode: 'add' } | { mode: 'edit'; role: ManagedRole };
+
+interface RoleFormValues {
+  name: string;
+  matrix: Matrix;
+}
+
+/** Adds a role, or renames one and replaces its matrix. */
+export function RoleModal({
+  target,
+  onClose,
+}: {
+  target: RoleModalTarget | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('permissions');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RoleFormValues>();
+  const { pending, send } = useMutation();
+  const editing = target?.mode === 'edit' ? target.role : null;
+
+  useEffect(() => {
+    if (!target) return;
+    form.resetFields();
+    form.setFieldsValue({
+      name: editing?.name ?? '',
+      matrix: editing ? matrixFromGrants(editing.permissions) : emptyMatrix(),
+    });
+  }, [target, editing, form]);
+
+  const submit = async ({ name, matrix }: RoleFormValues) => {
+    const input = { name: name.trim(), permissions: grantsFromMatrix(matrix) };
+    const outcome = await send(
+      editing ? updateRoleRequested({ id: editing.id, ...input }) : addRoleRequested(input),
+    );
+    if (outcome.status === 'succeeded') {
+      void message.success(
+        t(editing ? 'roles.toast.updated' : 'roles.toast.added', { name: input.name }),
+      );
+      onClose();
+      return;
+    }
+    if (!showFieldErrors(form, outcome, ['name'])) void message.error(errorMessage(outcome));
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      title={t(editing ? 'roles.form.editTitle' : 'roles.form.addTitle')}
+      okText={t('roles.form.submit')}
+      cancelText={t('common:actions.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={pending}
+      width={720}
+      // Rendered while closed too, so the form instance is always connected.
+      forceRender
+    >
+      <Typography.Paragraph type="secondary">{t('roles.form.description')}</Typography.Paragraph>
+      <Form<RoleFormValues>
+        form={form}
+        layout="vertical"
+        name="role"
+        requiredMark={false}
+        initialValues={{ name: '', matrix: emptyMatrix() }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="name"
+          label={t('roles.form.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('roles.form.nameRequired') },
+            {
+              max: roleNameMaxLength,
+              message: t('roles.form.nameTooLong', { max: roleNameMaxLength }),
+            },
+          ]}
+        >
+          <Input placeholder={t('roles.form.namePlaceholder')} autoComplete="off" />
+        </Form.Item>
+        <Typography.Title level={3} style={{ fontSize: 16 }}>
+          {t('roles.form.permissions')}
+        </Typography.Title>
+        <Form.Item name="matrix" noStyle>
+          <PermissionMatrix />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

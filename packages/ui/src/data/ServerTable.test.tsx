@@ -1,0 +1,166 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { TableColumnsType } from 'antd';
+import en from '../../locales/en/common.json';
+import { createTestI18n, renderView } from '../testing';
+import { ServerTable, type ServerTableProps } from './ServerTable';
+
+const i18n = createTestI18n({ en: { common: en } });
+
+interface Person {
+  id: number;
+  name: string;
+  city: string;
+}
+
+const people: Person[] = Array.from({ length: 57 }, (_, index) => ({
+  id: index + 1,
+  name: `Person ${String(index + 1).padStart(2, '0')}`,
+  city: index % 2 ? 'Lyon' : 'Oslo',
+}));
+
+const columns: TableColumnsType<Person> = [
+  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
+  { title: 'City', dataIndex: 'city', key: 'city' },
+  {
+    title: 'Actions',
+    key: 'actions',
+    render: (_, person) => (
+      <button type="button" onClick={() => removed(person.name)}>
+        Delete {person.name}
+      </button>
+    ),
+  },
+];
+
+const removed = jest.fn();
+
+function renderTable(props: Partial<ServerTableProps<Person>> = {}) {
+  const onChange = jest.fn();
+  const view = renderView({
+    i18n,
+    element: (
+      <ServerTable<Person>
+        rowKey="id"
+        columns={columns}
+        dataSource={people.slice(0, 10)}
+        total={people.length}
+        page={1}
+        perPage={10}
+        onChange={onChange}
+        caption="People"
+        {...props}
+      />
+    ),
+  });
+  return { ...view, onChange };
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .getAllByRole('row')
+    .slice(1);
+
+beforeEach(() => removed.mockClear());
+
+describe('ServerTable', () => {
+  it('shows the page it is given with the entries count', () => {
+    renderTable();
+    expect(bodyRows()).toHaveLength(10);
+    expect(bodyRows()[0]).toHaveTextContent('Person 01');
+    expect(screen.getByText('Showing 1 to 10 of 57 entries')).toBeInTheDocument();
+    expect(screen.getByTitle('6')).toBeInTheDocument(); // 57 rows at 10 a page: 6 pages
+  });
+
+  it('counts the last page from its first row', () => {
+    renderTable({ page: 6, dataSource: people.slice(50) });
+    expect(screen.getByText('Showing 51 to 57 of 57 entries')).toBeInTheDocument();
+  });
+
+  it('reports the page the user asks for, keeping the sort', () => {
+    const { onChange } = renderTable({ sortColumn: 'name', sort: 'desc' });
+    fireEvent.click(screen.getByTitle('2'));
+    expect(onChange).toHaveBeenCalledWith({
+      page: 2,
+      perPage: 10,
+      sortColumn: 'name',
+      sort: 'desc',
+    });
+  });
+
+  it('reports a new page size from the first page', () => {
+    const { onChange } = renderTable({ page: 3 });
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(screen.getByTitle('25 / page'));
+    expect(onChange).toHaveBeenCalledWith({ page: 1, perPage: 25 });
+  });
+
+  it('asks the server to sort by the column key and shows the sort it is given', () => {
+    const { onChange } = renderTable({ page: 4 });
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+
+    fireEvent.click(nameHeader);
+    expect(onChange).toHaveBeenLastCalledWith({
+      page: 1,
+      perPage: 10,
+      sortColumn: 'name',
+      sort: 'asc',
+    });
+  });
+
+  it('marks the controlled sort and cycles it to descending, then off', () => {
+    const sorted = renderTable({ sortColumn: 'name', sort: 'asc' });
+    const header = () => screen.getByRole('columnheader', { name: /Name/ });
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(header());
+    expect(sorted.onChange).toHaveBeenLastCalledWith({
+      page: 1,
+      perPage: 10,
+      sortColumn: 'name',
+      sort: 'desc',
+    });
+    sorted.unmount();
+
+    const descending = renderTable({ sortColumn: 'name', sort: 'desc' });
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(header());
+    expect(descending.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 10 });
+  });
+
+  it('shows the empty state when nothing matches', () => {
+    renderTable({ dataSource: [], total: 0, emptyText: 'No person matches this search' });
+    expect(screen.getByText('No person matches this search')).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state', () => {
+    const { container } = renderTable({ loading: true });
+    expect(container.querySelector('.ant-spin-spinning')).toBeInTheDocument();
+  });
+
+  it('opens a row on click or Enter, but leaves buttons inside it alone', () => {
+    const onRowClick = jest.fn();
+    renderTable({ onRowClick });
+    const [first, second] = bodyRows();
+
+    fireEvent.click(within(first).getByText('Oslo'));
+    expect(onRowClick).toHaveBeenCalledWith(people[0]);
+
+    second.focus();
+    expect(second).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(second, { key: 'Enter' });
+    expect(onRowClick).toHaveBeenLastCalledWith(people[1]);
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+
+    const remove = within(second).getByRole('button', { name: 'Delete Person 02' });
+    fireEvent.click(remove);
+    fireEvent.keyDown(remove, { key: 'Enter' });
+    expect(removed).toHaveBeenCalledWith('Person 02');
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves rows inert without onRowClick', () => {
+    renderTable();
+    expect(bodyRows()[0]).not.toHaveAttribute('tabindex');
+  });
+});

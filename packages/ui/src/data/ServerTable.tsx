@@ -1,0 +1,179 @@
+import { Empty, Table } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  type HTMLAttributes,
+  type Key,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import './data.css';
+
+export type SortOrder = 'asc' | 'desc';
+
+/** What the user asked the table for; the caller fetches that page from the server. */
+export interface ServerTableChange {
+  page: number;
+  perPage: number;
+  sortColumn?: string;
+  sort?: SortOrder;
+}
+
+export interface ServerTableProps<T> {
+  rowKey: (keyof T & string) | ((row: T) => Key);
+  /** Columns with `sorter: true` sort on the server by their `key`. */
+  columns: TableColumnsType<T>;
+  dataSource: readonly T[];
+  /** Rows matching the query on the server (all pages). */
+  total: number;
+  loading?: boolean;
+  page: number;
+  perPage: number;
+  sortColumn?: string;
+  sort?: SortOrder;
+  onChange: (change: ServerTableChange) => void;
+  /** Makes rows clickable and openable with Enter. */
+  onRowClick?: (row: T) => void;
+  emptyText?: ReactNode;
+  pageSizes?: number[];
+  /** The table's accessible name (visually hidden caption). */
+  caption?: ReactNode;
+}
+
+/** Controls inside a row keep their own click and Enter (edit, delete, links, menus). */
+const interactive = 'a, button, input, select, textarea, label, [role="button"], [role="menuitem"]';
+
+function isFromControl(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement;
+  // React bubbles events from portals (dropdown menus, modals) through the row: ignore those too.
+  if (!event.currentTarget.contains(target)) return true;
+  const control = target.closest(interactive);
+  return control !== null && event.currentTarget.contains(control);
+}
+
+/** Rows whose click/Enter opens something: focusable, and announced as such. */
+function rowProps<T>(row: T, open: (row: T) => void): HTMLAttributes<HTMLElement> {
+  return {
+    tabIndex: 0,
+    className: 'server-table__row--clickable',
+    onClick: (event) => {
+      if (!isFromControl(event)) open(row);
+    },
+    onKeyDown: (event) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) {
+        event.preventDefault();
+        open(row);
+      }
+    },
+  };
+}
+
+const CaptionContext = createContext<ReactNode>(null);
+
+/** antd's <table> with a visually hidden caption first, the table's accessible name. */
+function CaptionedTable({ children, ...props }: HTMLAttributes<HTMLTableElement>) {
+  const caption = useContext(CaptionContext);
+  return (
+    <table {...props}>
+      <caption className="sr-only">{caption}</caption>
+      {children}
+    </table>
+  );
+}
+
+const captionedComponents = { table: CaptionedTable };
+
+function toAntdOrder(sort: SortOrder | undefined) {
+  if (sort === 'asc') return 'ascend' as const;
+  if (sort === 'desc') return 'descend' as const;
+  return null;
+}
+
+/**
+ * antd's Table for server-side lists: the caller holds page, page size and sort (e.g. in the URL
+ * with useListParams), the table shows them and reports what the user asks for.
+ */
+export function ServerTable<T extends object>({
+  rowKey,
+  columns,
+  dataSource,
+  total,
+  loading = false,
+  page,
+  perPage,
+  sortColumn,
+  sort,
+  onChange,
+  onRowClick,
+  emptyText,
+  pageSizes = [10, 25, 50],
+  caption,
+}: ServerTableProps<T>) {
+  const { t } = useTranslation('common');
+
+  // Sorting is controlled: only the column the server sorts by shows an order.
+  const controlledColumns = useMemo(
+    () =>
+      columns.map((column) =>
+        column.sorter
+          ? { ...column, sortOrder: column.key === sortColumn ? toAntdOrder(sort) : null }
+          : column,
+      ),
+    [columns, sortColumn, sort],
+  );
+
+  const handleChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    const perPageNext = pagination.pageSize ?? perPage;
+    if (extra.action === 'sort') {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      const order = single?.order;
+      const column =
+        order && single?.columnKey !== undefined ? String(single.columnKey) : undefined;
+      onChange({
+        page: 1,
+        perPage: perPageNext,
+        sortColumn: column,
+        sort: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
+      });
+      return;
+    }
+    // A new page size starts again from the first page.
+    const pageNext = perPageNext !== perPage ? 1 : (pagination.current ?? page);
+    onChange({ page: pageNext, perPage: perPageNext, sortColumn, sort });
+  };
+
+  const table = (
+    <Table<T>
+      className="server-table"
+      rowKey={rowKey}
+      columns={controlledColumns}
+      dataSource={dataSource as T[]}
+      loading={loading}
+      components={caption ? captionedComponents : undefined}
+      onChange={handleChange}
+      onRow={onRowClick ? (row) => rowProps(row, onRowClick) : undefined}
+      scroll={{ x: 'max-content' }}
+      showSorterTooltip={false}
+      locale={{
+        emptyText: (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} />
+        ),
+      }}
+      pagination={{
+        current: page,
+        pageSize: perPage,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: pageSizes,
+        hideOnSinglePage: false,
+        showTotal: (count, [from, to]) =>
+          t('list.total', { from: count === 0 ? 0 : from, to: count === 0 ? 0 : to, total: count }),
+      }}
+    />
+  );
+  return caption ? <CaptionContext value={caption}>{table}</CaptionContext> : table;
+}

@@ -1,0 +1,68 @@
+import { Card, Flex, Skeleton, theme, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export type StatColor = 'blue' | 'green' | 'orange' | 'red' | 'purple';
+
+export interface StatCardProps {
+  title: ReactNode;
+  value: ReactNode;
+  icon?: ReactNode;
+  color?: StatColor;
+  /** A line under the value (a trend, a period…). */
+  description?: ReactNode;
+  loading?: boolean;
+}
+
+/** A statistic: title, a large value and a tinted icon. */
+export function StatCard({
+  title,
+  value,
+  icon,
+  color = 'blue',
+  description,
+  loading = false,
+}: StatCardProps) {
+  const { token } = theme.useToken();
+  // antd's preset palettes: shade 1 is a light tint, shade 6 the colour itself (both follow the skin).
+  const tint = token[`${color}1`];
+  const tone = token[`${color}6`];
+  return (
+    <Card className="stat-card" styles={{ body: { padding: 20 } }}>
+      <Flex justify="space-between" align="flex-start" gap="middle">
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text type="secondary">{title}</Typography.Text>
+          {loading ? (
+            <Skeleton active title={false} paragraph={{ rows: 1, width: 80 }} />
+          ) : (
+            <Typography.Title level={3} style={{ margin: '4px 0 0' }}>
+              {value}
+            </Typography.Title>
+          )}
+          {description && !loading && (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {description}
+            </Typography.Text>
+          )}
+        </div>
+        {icon && (
+          <Flex
+            aria-hidden
+            align="center"
+            justify="center"
+            style={{
+              width: 44,
+              height: 44,
+              flexShrink: 0,
+              borderRadius: token.borderRadius,
+              background: tint,
+              color: tone,
+              fontSize: 22,
+            }}
+          >
+            {icon}
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}

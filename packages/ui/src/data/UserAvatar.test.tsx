@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { contrastRatio } from '../testing/contrast';
+import { avatarColorOf, avatarColors, initialsOf, UserAvatar } from './UserAvatar';
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first and last names', () => {
+    expect(initialsOf('Ada Lovelace')).toBe('AL');
+    expect(initialsOf('  jean  paul   sartre ')).toBe('JS');
+    expect(initialsOf('cher')).toBe('C');
+    expect(initialsOf('Émile Zola')).toBe('ÉZ');
+    expect(initialsOf('')).toBe('?');
+  });
+});
+
+describe('avatar colours', () => {
+  it('keeps white initials readable on every colour', () => {
+    for (const color of avatarColors) {
+      expect(contrastRatio('#ffffff', color)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('gives a name always the same colour, and spreads names over the palette', () => {
+    expect(avatarColorOf('Ada Lovelace')).toBe(avatarColorOf('Ada Lovelace'));
+    const names = Array.from({ length: 40 }, (_, index) => `User ${index}`);
+    expect(new Set(names.map(avatarColorOf)).size).toBeGreaterThan(4);
+  });
+});
+
+describe('UserAvatar', () => {
+  it('shows the picture when there is one', () => {
+    render(<UserAvatar name="Ada Lovelace" src="/images/ada.png" />);
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'src',
+      '/images/ada.png',
+    );
+  });
+
+  it('shows coloured initials without a picture', () => {
+    render(<UserAvatar name="Grace Hopper" src="" size={40} />);
+    const avatar = screen.getByRole('img', { name: 'Grace Hopper' });
+    expect(avatar).toHaveTextContent('GH');
+    expect(avatar.querySelector('.ant-avatar')).toHaveStyle({
+      backgroundColor: avatarColorOf('Grace Hopper'),
+    });
+  });
+});

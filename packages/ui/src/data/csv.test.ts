@@ -1,0 +1,81 @@
+import { downloadCsv, toCsv, type CsvColumn } from './csv';
+
+interface Row {
+  name: string;
+  note: string | null;
+  total?: number;
+}
+
+const columns: CsvColumn<Row>[] = [
+  { title: 'Name', value: (row) => row.name },
+  { title: 'Note, free text', value: (row) => row.note },
+  { title: 'Total', value: (row) => row.total },
+];
+
+describe('toCsv', () => {
+  it('writes a header line and one CRLF-separated line per row', () => {
+    expect(toCsv([{ name: 'Ada', note: 'ok', total: 12.5 }], columns)).toBe(
+      'Name,"Note, free text",Total\r\nAda,ok,12.5',
+    );
+  });
+
+  it('quotes commas, quotes and line breaks, and doubles inner quotes (RFC 4180)', () => {
+    const rows: Row[] = [
+      { name: 'Smith, John', note: 'said "hi"', total: 0 },
+      { name: 'Multi\nline', note: 'a\r\nb', total: -3 },
+    ];
+    expect(toCsv(rows, columns).split('\r\n')).toEqual([
+      'Name,"Note, free text",Total',
+      '"Smith, John","said ""hi""",0',
+      '"Multi\nline","a',
+      'b",-3',
+    ]);
+  });
+
+  it('leaves null and undefined cells empty and writes only the header for no rows', () => {
+    expect(toCsv([{ name: 'Ada', note: null }], columns)).toBe(
+      'Name,"Note, free text",Total\r\nAda,,',
+    );
+    expect(toCsv([], columns)).toBe('Name,"Note, free text",Total');
+  });
+});
+
+describe('downloadCsv', () => {
+  const realCreate = URL.createObjectURL;
+  const realRevoke = URL.revokeObjectURL;
+  afterEach(() => {
+    URL.createObjectURL = realCreate;
+    URL.revokeObjectURL = realRevoke;
+  });
+
+  it('saves the CSV through a temporary link and cleans up after it', async () => {
+    let saved: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:csv-1';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: { download: string; href: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+
+    downloadCsv('people.csv', [{ name: 'Zoë', note: 'é' }], columns);
+
+    expect(clicked).toEqual([{ download: 'people.csv', href: 'blob:csv-1' }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:csv-1');
+    expect(saved?.type).toBe('text/csv;charset=utf-8');
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(saved as Blob);
+    });
+    // UTF-8 with a byte-order mark, so spreadsheets read the accents right.
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Name,"Note, free text",Total\r\nZoë,é,');
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,40 @@
+import { App } from 'antd';
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmOptions {
+  title: ReactNode;
+  content?: ReactNode;
+  /** Label of the confirming button; "Confirm" by default. */
+  okText?: string;
+  /** A destructive action: the confirming button is red. */
+  danger?: boolean;
+}
+
+/**
+ * Asks before doing something (deleting…): resolves true when confirmed, false when cancelled or
+ * dismissed (Escape, close). Needs antd's <App> above it (the shell's ThemeProvider has it).
+ */
+export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
+  const { modal } = App.useApp();
+  const { t } = useTranslation('common');
+  return useCallback(
+    ({ title, content, okText, danger = false }: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title,
+          content,
+          okText: okText ?? t('actions.confirm'),
+          cancelText: t('actions.cancel'),
+          okButtonProps: { danger },
+          // Enter on a freshly opened dialog must not destroy anything.
+          focusable: { autoFocusButton: 'cancel' },
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+          // Any other way out of the dialog counts as "no" (a promise settles once).
+          afterClose: () => resolve(false),
+        });
+      }),
+    [modal, t],
+  );
+}

@@ -3,20 +3,17 @@ import { createElement } from 'react';
 import { defineFeature } from '@tessera/ui';
 import { permissionsPath, rolesPath } from './paths';
 import { permissionsRoutes } from './routes';
-import { permissionsSaga } from './store/saga';
-import { permissionsSlice } from './store/slice';
 
 /**
  * Roles (cards, permission matrix, users and their roles) and permissions (list, search, filter
- * by role, add, rename, delete). Admins only. The descriptor, slice and saga load with the shell;
- * the views are lazy.
+ * by role, add, rename, delete). Admins only. The descriptor loads with the shell, the slice and
+ * saga with the app layout, each view with its route.
  */
 export const permissionsFeature = defineFeature({
   id: 'permissions',
   namespace: 'permissions',
   routes: permissionsRoutes,
-  reducers: { [permissionsSlice.name]: permissionsSlice.reducer },
-  saga: permissionsSaga,
+  store: () => import('./store').then((module) => module.permissionsStore),
   navigation: [
     {
       key: 'roles-permissions',

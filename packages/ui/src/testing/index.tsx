@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { AccessProvider, buildAbility, type AbilityRule, type AccessState } from '../access/access';
 import { layoutSlice } from '../layout/slice';
 import type { Feature } from '../feature/types';
@@ -53,6 +53,10 @@ interface RenderViewOptions {
   features?: Feature[];
 }
 
+// Sagas started by renderView stop with their test, as the store they serve is unmounted.
+const runningSagas: Task[] = [];
+afterEach(() => runningSagas.splice(0).forEach((task) => task.cancel()));
+
 /** Renders routes inside the shell's providers: store, i18n, access, features, theme (skin, direction). */
 export function renderView(options: RenderViewOptions) {
   const path = options.path ?? '/';
@@ -61,7 +65,7 @@ export function renderView(options: RenderViewOptions) {
     reducer: { [layoutSlice.name]: layoutSlice.reducer, ...options.reducers },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  if (options.saga) sagaMiddleware.run(options.saga);
+  if (options.saga) runningSagas.push(sagaMiddleware.run(options.saga));
   const viewRoute: RouteObject[] =
     options.element === undefined ? [] : [{ path, element: options.element }];
   const router = createMemoryRouter([...viewRoute, ...(options.routes ?? [])], {

@@ -14,6 +14,23 @@ export default defineConfig({
       output: {
         // Stable, readable chunk names make the budget report and caching easy to follow.
         chunkFileNames: 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            // axios and the interceptors load with the first request (api-client's request.ts
+            // imports them dynamically). The small modules both sides share get their own chunk
+            // first, or the bundler folds them into the http chunk and the first page loads axios.
+            {
+              name: 'api-core',
+              priority: 2,
+              test: /api-client[\\/]src[\\/](errors|config|session|paths)\.ts$/,
+            },
+            {
+              name: 'http',
+              priority: 1,
+              test: /node_modules[\\/]axios[\\/]lib[\\/]|api-client[\\/]src[\\/](http|refresh|deferred)\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, deferAdapterUntil, http } from '@tessera/api-client';
+import { configureApi } from '@tessera/api-client';
 import { installRipple } from '@tessera/ui';
 import '@tessera/ui/styles.css';
 import { App } from './app/App';
@@ -15,14 +15,17 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
 });
 
 const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
-configureApi({ baseURL: apiUrl ?? '' });
-if (!apiUrl) {
-  // The fake server (jose, sample data) loads with the first request, not with the first page.
-  deferAdapterUntil(http, async () => {
-    const { registerFakeServer } = await import('@tessera/fake-server');
-    registerFakeServer(http, fakeServerOptions());
-  });
-}
+configureApi({
+  baseURL: apiUrl ?? '',
+  // Without a backend, the fake server (jose, sample data) answers; like axios itself, it loads
+  // with the first request, not with the first page.
+  beforeFirstRequest: apiUrl
+    ? undefined
+    : async (http) => {
+        const { registerFakeServer } = await import('@tessera/fake-server');
+        registerFakeServer(http, fakeServerOptions());
+      },
+});
 
 installRipple(document);
 

@@ -1,5 +1,3 @@
-import { isAxiosError, isCancel } from 'axios';
-
 export type FieldErrors = Record<string, string>;
 
 /** The one error every api function rejects with. `status` 0 means no answer from the server. */
@@ -50,11 +48,19 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, fallback);
 }
 
+// axios's isCancel and isAxiosError, by the same marks: this module is in the first page and
+// must not bring axios there (axios loads with the first request).
+const isCancelled = (error: unknown) => isRecord(error) && error.__CANCEL__ === true;
+const isAxiosFailure = (
+  error: unknown,
+): error is { response?: { status: number; data: unknown } } =>
+  isRecord(error) && error.isAxiosError === true;
+
 /** Normalises anything a request can throw into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isCancel(error)) return new ApiError(0, 'The request was cancelled.');
-  if (isAxiosError(error)) {
+  if (isCancelled(error)) return new ApiError(0, 'The request was cancelled.');
+  if (isAxiosFailure(error)) {
     if (error.response) return apiErrorFromBody(error.response.status, error.response.data);
     return new ApiError(0, networkErrorMessage);
   }

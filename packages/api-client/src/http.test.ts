@@ -1,5 +1,6 @@
 import MockAdapter from 'axios-mock-adapter';
-import { configureApi, http, loginRedirectUrl } from './http';
+import { configureApi } from './config';
+import { http, loginRedirectUrl } from './http';
 
 describe('configureApi', () => {
   afterEach(() => configureApi({ baseURL: '' }));
@@ -17,6 +18,27 @@ describe('configureApi', () => {
     configureApi({ baseURL: '/api' });
     configureApi({ onSessionExpired: () => undefined });
     expect(http.defaults.baseURL).toBe('/api');
+  });
+});
+
+describe('beforeFirstRequest', () => {
+  it('runs once, before the first request leaves, with the shared instance', async () => {
+    let mock: MockAdapter | undefined;
+    const prepare = jest.fn(async (instance: typeof http) => {
+      // What the shell does: the fake server registers on the instance it is given.
+      mock = new MockAdapter(instance);
+      mock.onGet('/ready').reply(200, 'yes');
+    });
+    configureApi({ beforeFirstRequest: prepare });
+    expect(prepare).not.toHaveBeenCalled();
+
+    await expect(Promise.all([http.get('/ready'), http.get('/ready')])).resolves.toMatchObject([
+      { data: 'yes' },
+      { data: 'yes' },
+    ]);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(prepare).toHaveBeenCalledWith(http);
+    mock?.restore();
   });
 });
 

@@ -1,12 +1,7 @@
 import axios from 'axios';
+import { onApiConfigured } from './config';
+import { deferAdapterUntil } from './deferred';
 import { installAuthInterceptors } from './refresh';
-
-export interface ApiConfig {
-  /** The backend's base URL; '' (the default) means this origin, where the fake server answers. */
-  baseURL?: string;
-  /** Called once after a failed token refresh, when the session has been cleared. */
-  onSessionExpired?: () => void;
-}
 
 /** The one axios instance every api function uses; the fake server registers on it. */
 export const http = axios.create();
@@ -28,9 +23,10 @@ function redirectToLogin(): void {
 
 let sessionExpiredHandler: () => void = redirectToLogin;
 
-export function configureApi({ baseURL, onSessionExpired }: ApiConfig): void {
+onApiConfigured(({ baseURL, onSessionExpired, beforeFirstRequest }) => {
   if (baseURL !== undefined) http.defaults.baseURL = baseURL;
   if (onSessionExpired) sessionExpiredHandler = onSessionExpired;
-}
+  if (beforeFirstRequest) deferAdapterUntil(http, () => beforeFirstRequest(http));
+});
 
 installAuthInterceptors(http, { onSessionExpired: () => sessionExpiredHandler() });

@@ -7,7 +7,8 @@ import * as roles from './contract/roles';
 import * as search from './contract/search';
 import * as users from './contract/users';
 
-export { configureApi, http, loginRedirectUrl, type ApiConfig } from './http';
+export { configureApi, type ApiConfig } from './config';
+export { http, loginRedirectUrl } from './http';
 export {
   clearSession,
   getSession,

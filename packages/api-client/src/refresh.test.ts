@@ -1,7 +1,8 @@
 import MockAdapter from 'axios-mock-adapter';
 import type { AxiosRequestConfig } from 'axios';
 import { ApiError } from './errors';
-import { configureApi, http } from './http';
+import { configureApi } from './config';
+import { http } from './http';
 import { sessionExpiredMessage } from './refresh';
 import { getSession, saveSession } from './session';
 import { adminUser, sessionWith } from './test/fixtures';

@@ -1,12 +1,9 @@
+import { translationShape } from '@tessera/ui/testing';
 import { en, fr } from './i18n';
 
-const keys = (value: object, prefix = ''): string[] =>
-  Object.entries(value).flatMap(([key, v]) =>
-    typeof v === 'object' && v !== null ? keys(v, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-
-describe('translations', () => {
-  it('French has every English key, and no other', () => {
-    expect(keys(fr).sort()).toEqual(keys(en).sort());
+describe('auth translations', () => {
+  it('has every English key in French, with the same placeholders and no empty string', () => {
+    expect(translationShape(fr)).toEqual(translationShape(en));
+    expect(JSON.stringify(translationShape(en))).not.toContain('<empty>');
   });
 });

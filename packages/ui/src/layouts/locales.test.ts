@@ -1,22 +1,12 @@
 import en from '../../locales/en/common.json';
 import fr from '../../locales/fr/common.json';
-import { createTestI18n } from '../testing';
+import { createTestI18n, translationShape } from '../testing';
 import { availableLanguages } from './navbar/LanguageSwitcher';
 
-type Tree = { [key: string]: string | Tree };
-
-/** `key.path → placeholders` of every string, so both languages can be compared. */
-function flatten(tree: Tree, prefix = ''): Record<string, string[]> {
-  return Object.entries(tree).reduce<Record<string, string[]>>((all, [key, value]) => {
-    const path = prefix + key;
-    if (typeof value !== 'string') return { ...all, ...flatten(value, `${path}.`) };
-    return { ...all, [path]: (value.match(/{{\w+}}/g) ?? []).sort() };
-  }, {});
-}
-
 describe('common translations', () => {
-  it('has every English key in French, with the same placeholders', () => {
-    expect(flatten(fr)).toEqual(flatten(en));
+  it('has every English key in French, with the same placeholders and no empty string', () => {
+    expect(translationShape(fr)).toEqual(translationShape(en));
+    expect(JSON.stringify(translationShape(en))).not.toContain('<empty>');
   });
 
   it('names every offered language', () => {

@@ -86,3 +86,22 @@ export function renderView(options: RenderViewOptions) {
   );
   return { ...result, store, router };
 }
+
+type TranslationTree = { [key: string]: string | TranslationTree };
+
+/**
+ * `key.path → placeholders` of every string of a translation file. Two languages of one
+ * namespace must have the same shape: `expect(translationShape(fr)).toEqual(translationShape(en))`.
+ * An empty string counts as missing (its placeholders read `['<empty>']`).
+ */
+export function translationShape(tree: object, prefix = ''): Record<string, string[]> {
+  return Object.entries(tree as TranslationTree).reduce<Record<string, string[]>>(
+    (all, [key, value]) => {
+      const path = prefix + key;
+      if (typeof value !== 'string') return { ...all, ...translationShape(value, `${path}.`) };
+      const placeholders = value.trim() === '' ? ['<empty>'] : (value.match(/{{\w+}}/g) ?? []);
+      return { ...all, [path]: placeholders.sort() };
+    },
+    {},
+  );
+}

@@ -15,10 +15,15 @@ module.exports = {
   testEnvironment: require.resolve('./environment.js'),
   setupFiles: [require.resolve('./unref-message-ports.js')],
   setupFilesAfterEnv: [require.resolve('./setup.js')],
+  // antd screens render slowly in jsdom, and CI runs every package's tests at once on two
+  // cores: a screen test can take several seconds there without anything being wrong.
+  testTimeout: 60_000,
   testMatch: ['**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // jose, preact (FullCalendar) and a few others ship ESM only: transform them too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|preact|@fullcalendar|@ant-design[+/]colors)[@/+])'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(jose|preact|@fullcalendar|@ant-design[+/]colors)[@/+])',
+  ],
   moduleNameMapper: { '\\.(css|less|svg|png)$': require.resolve('./style-stub.js') },
 };

@@ -2,7 +2,6 @@
 // state, the store with the auth saga running, and the package's translations.
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +9,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import createSagaMiddleware from 'redux-saga';
 import { AccessProvider, RequireAccess, type RouteMeta } from '@tessera/ui';
+import { setupUser } from '@tessera/ui/testing';
 import { useSessionAccess } from '../session/access';
 import { authSaga } from '../store/saga';
 import { authSlice } from '../store/slice';
@@ -62,5 +62,5 @@ export function renderAuth(routes: TestRoute[], initialEntry: string) {
       </I18nextProvider>
     </Provider>,
   );
-  return { store, router, user: userEvent.setup() };
+  return { store, router, user: setupUser() };
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createTestI18n, renderView, testAccess } from '@tessera/ui/testing';
 import en from '../../locales/en/misc.json';
 import fr from '../../locales/fr/misc.json';
@@ -23,12 +22,14 @@ describe('misc pages', () => {
       access: testAccess([{ action: 'read', subject: 'ACL' }], '/access-control'),
     });
     expect(screen.getByRole('heading', { name: 'You are not authorized' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/access-control');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+      'href',
+      '/access-control',
+    );
   });
 
   it('coming soon validates the address before thanking', async () => {
-    const user = userEvent.setup();
-    renderView({ element: <ComingSoon />, i18n });
+    const { user } = renderView({ element: <ComingSoon />, i18n });
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email address'), 'nope');

@@ -1,7 +1,6 @@
 // Renders the feature's navbar pieces the way the shell does (renderView: store with the search
 // saga running, access, features, theme with antd's App) on a router whose every page shows the
 // navbar and says where the user is.
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { AccessState, Feature } from '@tessera/ui';
 import { adminRules, renderView, testAccess } from '@tessera/ui/testing';
@@ -45,5 +44,5 @@ export function renderSearch({
     features,
     i18n: testI18n(lng),
   });
-  return { store: view.store, router: view.router, user: userEvent.setup() };
+  return { store: view.store, router: view.router, user: view.user };
 }

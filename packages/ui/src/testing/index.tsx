@@ -4,7 +4,8 @@
 // import brings them to every package that uses these helpers.
 import type {} from '../../node_modules/@tessera/jest-preset/node_modules/@testing-library/jest-dom/types/jest';
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -16,6 +17,9 @@ import { layoutSlice } from '../layout/slice';
 import type { Feature } from '../feature/types';
 import { FeaturesProvider } from '../shell/FeaturesContext';
 import { ThemeProvider } from '../theme/ThemeProvider';
+
+// antd screens settle slowly in jsdom on a busy two-core machine: findBy/waitFor wait longer.
+configure({ asyncUtilTimeout: 8000 });
 
 /** A synchronous i18next instance with the given resources (`{ en: { ns: {...} } }`). */
 export function createTestI18n(resources: Resource, lng = 'en'): i18n {
@@ -53,6 +57,15 @@ interface RenderViewOptions {
   features?: Feature[];
 }
 
+/**
+ * A user-event session for antd screens. The pointer-events check reads the computed style of
+ * every ancestor on each click, which jsdom recomputes from all of antd's injected CSS: skipping
+ * it makes these tests about 2.5× faster. Disabled controls are still refused (`disabled`).
+ */
+export function setupUser() {
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
 // Sagas started by renderView stop with their test, as the store they serve is unmounted.
 const runningSagas: Task[] = [];
 afterEach(() => runningSagas.splice(0).forEach((task) => task.cancel()));
@@ -84,7 +97,7 @@ export function renderView(options: RenderViewOptions) {
       </I18nextProvider>
     </Provider>,
   );
-  return { ...result, store, router };
+  return { ...result, store, router, user: setupUser() };
 }
 
 type TranslationTree = { [key: string]: string | TranslationTree };

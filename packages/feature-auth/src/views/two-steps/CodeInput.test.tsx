@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { setupUser } from '@tessera/ui/testing';
 import { testI18n } from '../../test/i18n';
 import { CodeInput, isCompleteCode } from './CodeInput';
 
@@ -24,7 +24,7 @@ function renderCode() {
       <ControlledCode />
     </I18nextProvider>,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 describe('CodeInput', () => {

@@ -1,0 +1,231 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+const rows = (page: Page) => usersTable(page).locator('tbody tr[data-row-key]');
+/** The name link of each row, top to bottom. */
+const names = (page: Page) => rows(page).locator('td:first-child a').allTextContents();
+
+/** "Showing 1 to 10 of 50 entries" → 50. */
+async function shownTotal(page: Page): Promise<number> {
+  const text = await page.getByText(/Showing \d+ to \d+ of \d+ entries/).textContent();
+  return Number(/of (\d+) entries/.exec(text ?? '')?.[1]);
+}
+
+/** Picks an option of an antd select: open it, click the option carrying that title. */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+async function openList(page: Page, query = '') {
+  await page.goto(`/apps/user/list${query}`);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+test.describe('users list', () => {
+  test.beforeEach(({ page }) => signIn(page, 'admin'));
+
+  test('an admin searches, filters, sorts and pages; the URL keeps it all', async ({ page }) => {
+    await openList(page);
+    await expect(rows(page)).toHaveCount(10);
+    const everyone = await shownTotal(page);
+    expect(everyone).toBeGreaterThan(10);
+    const firstPage = await names(page);
+    expect(firstPage).toEqual([...firstPage].sort(byName));
+
+    // Filter by role: fewer users, every one an editor, and the link says so.
+    await choose(page, page.getByRole('combobox', { name: 'Role' }), 'Editor');
+    await expect(page).toHaveURL(/[?&]role=editor/);
+    await expect.poll(() => shownTotal(page)).toBeLessThan(everyone);
+    for (const tag of await rows(page).locator('td:nth-child(2)').allTextContents()) {
+      expect(tag).toBe('Editor');
+    }
+    const editors = await shownTotal(page);
+
+    // Search inside the filter: one editor's email leaves exactly that editor.
+    const email = (await rows(page).first().locator('td:first-child .ant-typography').textContent()) ?? '';
+    const editorName = (await names(page))[0];
+    await page.getByRole('textbox', { name: 'Search users' }).fill(email);
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email)}`));
+    await expect(rows(page)).toHaveCount(1);
+    expect(await names(page)).toEqual([editorName]);
+    expect(await shownTotal(page)).toBe(1);
+
+    // Clearing the search and the filter brings everyone back.
+    await page.getByRole('textbox', { name: 'Search users' }).fill('');
+    await expect.poll(() => shownTotal(page)).toBe(editors);
+    const roleFilter = page.locator('.filter-select').filter({ hasText: 'Role' });
+    await roleFilter.locator('.ant-select').hover();
+    await roleFilter.locator('.ant-select-clear').click();
+    await expect(page).not.toHaveURL(/role=/);
+    await expect.poll(() => shownTotal(page)).toBe(everyone);
+
+    // Sort by name the other way.
+    await usersTable(page).getByRole('columnheader', { name: 'User' }).click();
+    await expect(page).toHaveURL(/[?&]sort=desc/);
+    await expect.poll(() => names(page)).not.toEqual(firstPage);
+    const descending = await names(page);
+    expect(descending).toEqual([...descending].sort(byName).reverse());
+
+    // Next page: other users, still in order; 25 a page shows more.
+    await page.getByRole('listitem', { name: '2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByText(`Showing 11 to 20 of ${everyone} entries`)).toBeVisible();
+    const secondPage = await names(page);
+    expect(secondPage.some((name) => descending.includes(name))).toBe(false);
+
+    // A reload (or a shared link) shows the same list.
+    const url = page.url();
+    await page.reload();
+    await expect(page).toHaveURL(url);
+    await expect(rows(page).first()).toBeVisible();
+    expect(await names(page)).toEqual(secondPage);
+    await expect(page.getByText(`Showing 11 to 20 of ${everyone} entries`)).toBeVisible();
+
+    await choose(page, page.locator('.ant-pagination-options .ant-select'), '25 / page');
+    await expect(page).toHaveURL(/[?&]perPage=25/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(rows(page)).toHaveCount(25);
+  });
+
+  test('adds a user, who appears and counts; deletes them after confirming', async ({ page }) => {
+    await openList(page);
+    const before = await shownTotal(page);
+    const stamp = Date.now().toString(36);
+    const person = {
+      fullName: `Aaron Aardvark`,
+      username: `aaron.${stamp}`,
+      email: `aaron.${stamp}@example.com`,
+    };
+
+    await page.getByRole('button', { name: 'Add new user' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add a new user' });
+    await drawer.getByLabel('Full name').fill(person.fullName);
+    await drawer.getByLabel('Username').fill(person.username);
+    await drawer.getByLabel('Email').fill(person.email);
+    await drawer.getByLabel('Contact').fill('+1 (555) 010-2030');
+    await drawer.getByLabel('Company').fill('Fjord Works');
+    await drawer.getByLabel('Country').fill('Iceland');
+    await choose(page, drawer.getByLabel('Role'), 'Editor');
+    await choose(page, drawer.getByLabel('Plan'), 'Team');
+    await drawer.getByRole('button', { name: 'Add user' }).click();
+
+    await expect(page.getByText('Aaron Aardvark was added.')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect.poll(() => shownTotal(page)).toBe(before + 1);
+    await expect(rows(page).first()).toContainText(person.email);
+    const stats = page.getByTestId('user-stats');
+    await expect(stats).toContainText(String(before + 1));
+
+    // A second one with the same email is refused on the email field.
+    await page.getByRole('button', { name: 'Add new user' }).click();
+    await drawer.getByLabel('Full name').fill('Someone Else');
+    await drawer.getByLabel('Username').fill(`someone.${stamp}`);
+    await drawer.getByLabel('Email').fill(person.email);
+    await drawer.getByLabel('Contact').fill('+1 555 010 2031');
+    await drawer.getByLabel('Country').fill('Chile');
+    await drawer.getByRole('button', { name: 'Add user' }).click();
+    await expect(drawer.getByText('This email is already in use.')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+
+    // Cancelling the confirmation keeps the user; confirming deletes them.
+    await page.getByRole('button', { name: `Delete ${person.fullName}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: `Delete ${person.fullName}?` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect(await shownTotal(page)).toBe(before + 1);
+
+    await page.getByRole('button', { name: `Delete ${person.fullName}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`${person.fullName} was deleted.`)).toBeVisible();
+    await expect.poll(() => shownTotal(page)).toBe(before);
+    await expect(usersTable(page)).not.toContainText(person.email);
+  });
+
+  test('opens a user and walks every tab', async ({ page }) => {
+    await openList(page);
+    const [first] = await names(page);
+    await rows(page).first().locator('td:nth-child(3)').click();
+    await expect(page).toHaveURL(/\/apps\/user\/view\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+    const card = page.getByTestId('user-card');
+    await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByTestId('plan-card')).toContainText('Current plan');
+
+    await expect(page.getByTestId('projects').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('activity')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page).toHaveURL(/tab=security/);
+    await expect(page.getByTestId('change-password')).toBeVisible();
+    await expect(page.getByTestId('devices').locator('tbody tr.ant-table-row').first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Billing & plans' }).click();
+    await expect(page.getByTestId('current-plan')).toBeVisible();
+    await expect(page.getByTestId('payment-methods')).toContainText('Visa');
+    await expect(page.getByTestId('billing-address')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Notification preferences saved.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Connections' }).click();
+    await expect(page.getByTestId('connections').getByRole('switch').first()).toBeVisible();
+
+    // The tab is part of the link.
+    await page.reload();
+    await expect(page.getByTestId('connections')).toBeVisible();
+  });
+
+  test('an unknown user says so, with a way back', async ({ page }) => {
+    await page.goto('/apps/user/view/99999');
+    await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+    await page.getByRole('link', { name: /Back to the list/ }).click();
+    await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  });
+
+  test('the menu leads to the list and to a user', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/apps\/user\/view\/\d+$/);
+    await expect(page.getByTestId('user-card')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'List' }).click();
+    await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  });
+
+  test('the list and a user page are accessible', async ({ page }) => {
+    await openList(page);
+    await expect(page.getByTestId('user-stats')).toContainText('Total users');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Add new user' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add a new user' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/apps/user/view/1');
+    await expect(page.getByTestId('user-card')).toBeVisible();
+    await expect(page.getByTestId('projects').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expectAccessible(page);
+    for (const tab of ['security', 'billing', 'notifications', 'connections']) {
+      await page.goto(`/apps/user/view/1?tab=${tab}`);
+      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      await expect(page.getByTestId('user-card')).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+});
+
+test.describe('users app access', () => {
+  test('a client gets the not-authorized page for the list and a user', async ({ page }) => {
+    await signIn(page, 'client');
+    for (const path of ['/apps/user/list', '/apps/user/view/1']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+      await expect(page.getByTestId('not-authorized-page')).toBeVisible();
+    }
+    await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+  });
+});

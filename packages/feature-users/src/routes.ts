@@ -1,0 +1,23 @@
+import type { FeatureRoute, RouteMeta } from '@tessera/ui';
+import { listPath, viewPath } from './paths';
+
+// No action/subject: the users app needs `manage all` (admins only).
+const trail: RouteMeta['breadcrumb'] = [{ title: 'users:nav.users', path: listPath }];
+
+export const usersRoutes: FeatureRoute[] = [
+  {
+    path: listPath,
+    load: () => import('./views/list/UserListPage'),
+    meta: { title: 'users:titles.list', breadcrumb: [{ title: 'users:nav.users' }] },
+  },
+  {
+    path: viewPath,
+    load: () => import('./views/view/UserViewRedirect'),
+    meta: { title: 'users:titles.view', breadcrumb: trail },
+  },
+  {
+    path: `${viewPath}/:id`,
+    load: () => import('./views/view/UserViewPage'),
+    meta: { title: 'users:titles.view', breadcrumb: trail },
+  },
+];

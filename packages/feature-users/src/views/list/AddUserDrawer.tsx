@@ -1,0 +1,63 @@
+import { App, Button, Drawer, Flex, Form } from 'antd';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addRequested } from '../../store/slice';
+import { useShowServerError } from '../shared/serverErrors';
+import {
+  toNewUser,
+  UserFormFields,
+  userFormFields,
+  type UserFormValues,
+} from '../shared/UserFormFields';
+import { useUserMutation } from '../shared/useUserMutation';
+
+interface AddUserDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The form itself: mounted when the drawer opens, so each opening starts empty. */
+function AddUserForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('users');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<UserFormValues>();
+  const { isPending, send } = useUserMutation();
+  const showServerError = useShowServerError(form, userFormFields);
+
+  const add = async (values: UserFormValues) => {
+    const user = toNewUser(values);
+    const outcome = await send(addRequested(user));
+    if (outcome.status !== 'succeeded') return showServerError(outcome);
+    void message.success(t('add.done', { name: user.fullName }));
+    onClose();
+  };
+
+  return (
+    <Form<UserFormValues>
+      form={form}
+      name="add-user"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={add}
+      initialValues={{ role: 'subscriber', currentPlan: 'basic' }}
+    >
+      <UserFormFields />
+      <Flex gap="small" justify="flex-end">
+        <Button onClick={onClose}>{t('actions.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={isPending}>
+          {t('add.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** "Add new user": the form in a side panel; a taken email or username shows on its field. */
+export const AddUserDrawer = memo(function AddUserDrawer({ open, onClose }: AddUserDrawerProps) {
+  const { t } = useTranslation('users');
+  return (
+    <Drawer open={open} onClose={onClose} title={t('add.title')} size={560} destroyOnHidden>
+      <AddUserForm onClose={onClose} />
+    </Drawer>
+  );
+});

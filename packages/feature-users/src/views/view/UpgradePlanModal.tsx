@@ -1,0 +1,69 @@
+import { App, Flex, Form, Modal, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { userPlans, type User, type UserPlan } from '@tessera/api-client';
+import { formatPrice, planPrices } from '../../model/plans';
+import { updateRequested } from '../../store/slice';
+import { useUserMutation } from '../shared/useUserMutation';
+
+interface UpgradePlanModalProps {
+  user: User;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Picks another plan for the user (saved with api.users.update). */
+export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps) {
+  const { t, i18n } = useTranslation('users');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ currentPlan: UserPlan }>();
+  const { isPending, send } = useUserMutation();
+
+  const save = async ({ currentPlan }: { currentPlan: UserPlan }) => {
+    if (currentPlan === user.currentPlan) return onClose();
+    const outcome = await send(updateRequested({ id: user.id, currentPlan }));
+    if (outcome.status !== 'succeeded') {
+      void message.error(t('feedback.requestFailed', { message: outcome.error ?? '' }));
+      return;
+    }
+    void message.success(t('plan.changed', { plan: t(`planNames.${currentPlan}`) }));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('plan.upgradeTitle')}
+      okText={t('plan.choose')}
+      cancelText={t('actions.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={isPending}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('plan.upgradeIntro')}</Typography.Paragraph>
+      <Form
+        form={form}
+        name="upgrade-plan"
+        initialValues={{ currentPlan: user.currentPlan }}
+        onFinish={save}
+      >
+        <Form.Item name="currentPlan" noStyle>
+          <Radio.Group aria-label={t('fields.currentPlan')} style={{ width: '100%' }}>
+            <Flex vertical gap="small">
+              {userPlans.map((plan) => (
+                <Radio key={plan} value={plan}>
+                  <Typography.Text strong>{t(`planNames.${plan}`)}</Typography.Text>{' '}
+                  <Typography.Text type="secondary">
+                    {t('plan.pricePerMonth', {
+                      price: formatPrice(planPrices[plan], i18n.language),
+                    })}
+                  </Typography.Text>
+                </Radio>
+              ))}
+            </Flex>
+          </Radio.Group>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

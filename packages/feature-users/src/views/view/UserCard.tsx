@@ -1,0 +1,144 @@
+import { CheckCircleOutlined, ProjectOutlined } from '@ant-design/icons';
+import { App, Button, Card, Descriptions, Divider, Flex, Skeleton, theme, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User, UserDetailsResponse } from '@tessera/api-client';
+import { useConfirm, UserAvatar } from '@tessera/ui';
+import { billingKeys } from '../../model/presentation';
+import { reactivateRequested, suspendRequested } from '../../store/slice';
+import { RoleTag, StatusTag } from '../shared/tags';
+import { useUserMutation } from '../shared/useUserMutation';
+import { EditUserModal } from './EditUserModal';
+
+interface UserCardProps {
+  user: User;
+  details: UserDetailsResponse | null;
+  detailsLoading: boolean;
+}
+
+/** One of the two counts under the name: a tinted icon, a number, a label. */
+function Count({ icon, value, label }: { icon: ReactNode; value: ReactNode; label: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex gap="small" align="center">
+      <Flex
+        aria-hidden
+        align="center"
+        justify="center"
+        style={{
+          width: 40,
+          height: 40,
+          borderRadius: token.borderRadius,
+          background: token.colorPrimaryBg,
+          color: token.colorPrimary,
+          fontSize: 20,
+        }}
+      >
+        {icon}
+      </Flex>
+      <div>
+        <Typography.Text strong style={{ display: 'block', fontSize: 18 }}>
+          {value}
+        </Typography.Text>
+        <Typography.Text type="secondary">{label}</Typography.Text>
+      </div>
+    </Flex>
+  );
+}
+
+/** The user's identity, counts and details, with Edit and Suspend (or Reactivate). */
+export function UserCard({ user, details, detailsLoading }: UserCardProps) {
+  const { t } = useTranslation('users');
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const { isPending, send } = useUserMutation();
+  const [editing, setEditing] = useState(false);
+  const suspended = user.status === 'inactive';
+
+  const tasksDone = details?.projects.reduce((sum, project) => sum + project.completedTasks, 0);
+  const projectCount = details?.projects.length;
+
+  const suspend = async () => {
+    const confirmed = await confirm({
+      title: t('suspend.title', { name: user.fullName }),
+      content: t('suspend.content'),
+      okText: t('suspend.confirm'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    const outcome = await send(suspendRequested(user.id));
+    if (outcome.status === 'succeeded') void message.success(t('suspend.done'));
+    else void message.error(t('feedback.requestFailed', { message: outcome.error ?? '' }));
+  };
+
+  const reactivate = async () => {
+    const outcome = await send(reactivateRequested(user.id));
+    if (outcome.status === 'succeeded') void message.success(t('reactivate.done'));
+    else void message.error(t('feedback.requestFailed', { message: outcome.error ?? '' }));
+  };
+
+  const items = [
+    { key: 'username', label: t('fields.username'), children: `@${user.username}` },
+    { key: 'email', label: t('fields.email'), children: user.email },
+    { key: 'status', label: t('fields.status'), children: <StatusTag status={user.status} /> },
+    { key: 'role', label: t('fields.role'), children: t(`roles.${user.role}`) },
+    { key: 'contact', label: t('fields.contact'), children: user.contact },
+    { key: 'country', label: t('fields.country'), children: user.country },
+    { key: 'company', label: t('fields.company'), children: user.company || '—' },
+    {
+      key: 'billing',
+      label: t('fields.billing'),
+      children: t(`billing.${billingKeys[user.billing]}`),
+    },
+  ];
+
+  return (
+    <Card style={{ marginBottom: 24 }} data-testid="user-card">
+      <Flex vertical align="center" gap="small">
+        <UserAvatar name={user.fullName} src={user.avatar} size={96} />
+        <Typography.Title level={2} style={{ margin: '8px 0 0', fontSize: 20 }}>
+          {user.fullName}
+        </Typography.Title>
+        <RoleTag role={user.role} />
+      </Flex>
+      <Flex justify="space-around" wrap gap="middle" style={{ marginTop: 24 }}>
+        {detailsLoading && !details ? (
+          <Skeleton active title={false} paragraph={{ rows: 1 }} />
+        ) : (
+          <>
+            <Count
+              icon={<CheckCircleOutlined />}
+              value={tasksDone ?? '—'}
+              label={t('view.tasksDone')}
+            />
+            <Count
+              icon={<ProjectOutlined />}
+              value={projectCount ?? '—'}
+              label={t('view.projectsDone')}
+            />
+          </>
+        )}
+      </Flex>
+      <Divider />
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {t('view.details')}
+      </Typography.Title>
+      <Descriptions column={1} size="small" items={items} />
+      <Flex gap="small" justify="center" style={{ marginTop: 16 }}>
+        <Button type="primary" onClick={() => setEditing(true)}>
+          {t('actions.edit')}
+        </Button>
+        {suspended ? (
+          <Button onClick={reactivate} loading={isPending}>
+            {t('actions.reactivate')}
+          </Button>
+        ) : (
+          <Button danger onClick={suspend} loading={isPending}>
+            {t('actions.suspend')}
+          </Button>
+        )}
+      </Flex>
+      <EditUserModal user={user} open={editing} onClose={() => setEditing(false)} />
+    </Card>
+  );
+}

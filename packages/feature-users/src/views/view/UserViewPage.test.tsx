@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api } from '@tessera/api-client';
+import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { renderUsers } from '../../test/renderUsers';
+
+setupFakeServer();
+beforeEach(() => signIn());
+
+const card = () => screen.getByTestId('user-card');
+
+async function openUser(id: number) {
+  const view = renderUsers(`/apps/user/view/${id}`);
+  await screen.findByTestId('user-card');
+  return view;
+}
+
+describe('UserViewPage', () => {
+  it("shows the user's card, details and plan", async () => {
+    const { user } = await api.users.get(5);
+    const details = await api.users.details(5);
+    await openUser(5);
+
+    expect(screen.getByRole('heading', { level: 1, name: user.fullName })).toBeInTheDocument();
+    const userCard = within(card());
+    expect(userCard.getByRole('heading', { level: 2, name: user.fullName })).toBeInTheDocument();
+    for (const text of [`@${user.username}`, user.email, user.contact, user.country]) {
+      expect(userCard.getByText(text)).toBeInTheDocument();
+    }
+    const tasksDone = details.projects.reduce((sum, project) => sum + project.completedTasks, 0);
+    expect(await userCard.findByText(String(tasksDone))).toBeInTheDocument();
+    expect(userCard.getByText(String(details.projects.length))).toBeInTheDocument();
+
+    const plan = within(screen.getByTestId('plan-card'));
+    expect(plan.getByText('Current plan')).toBeInTheDocument();
+    expect(plan.getByRole('button', { name: 'Upgrade plan' })).toBeInTheDocument();
+  });
+
+  it('walks every tab', async () => {
+    const details = await api.users.details(3);
+    const { user: tester, router } = await openUser(3);
+
+    const projects = within(screen.getByTestId('projects'));
+    expect(await projects.findByText(details.projects[0].name)).toBeInTheDocument();
+    expect(
+      projects.getByRole('progressbar', { name: `Progress of ${details.projects[0].name}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('activity')).getByText(details.activity[0].title),
+    ).toBeInTheDocument();
+
+    await tester.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(router.state.location.search).toBe('?tab=security');
+    expect(await screen.findByTestId('change-password')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('devices')).getByText(details.devices[0].browser),
+    ).toBeInTheDocument();
+
+    await tester.click(screen.getByRole('tab', { name: 'Billing & plans' }));
+    expect(await screen.findByTestId('payment-methods')).toHaveTextContent('Visa');
+    const { user } = await api.users.get(3);
+    expect(within(screen.getByTestId('billing-address')).getByText(user.email)).toBeInTheDocument();
+
+    await tester.click(screen.getByRole('tab', { name: 'Notifications' }));
+    const box = await screen.findByRole('checkbox', { name: 'Account activity by Email' });
+    expect(box).toBeChecked();
+    await tester.click(box);
+    expect(box).not.toBeChecked();
+    await tester.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Notification preferences saved.')).toBeInTheDocument();
+
+    await tester.click(screen.getByRole('tab', { name: 'Connections' }));
+    const [first] = details.connections;
+    const toggle = await screen.findByRole('switch', { name: `Connect ${first.service}` });
+    expect(toggle).toHaveAttribute('aria-checked', String(first.connected));
+    await tester.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', String(!first.connected));
+  });
+
+  it('opens on the tab a link names', async () => {
+    renderUsers('/apps/user/view/2?tab=billing');
+    expect(await screen.findByTestId('billing-address')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Billing & plans' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('says when the user does not exist, with a way back to the list', async () => {
+    const { user, router } = renderUsers('/apps/user/view/99999');
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Back to the list/ }));
+    expect(router.state.location.pathname).toBe('/apps/user/list');
+    expect(await screen.findByTestId('user-stats')).toHaveTextContent('Total users');
+    await waitFor(() => expect(document.querySelector('tr[data-row-key]')).not.toBeNull());
+  });
+
+  it('treats an id that is not a number as unknown', async () => {
+    renderUsers('/apps/user/view/abc');
+    expect(await screen.findByTestId('user-not-found')).toHaveTextContent('User not found');
+  });
+
+  it('opens the first user when no id is given', async () => {
+    const { router } = renderUsers('/apps/user/view');
+    const lowest = Math.min(...(await api.users.all()).map((user) => user.id));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/apps/user/view/${lowest}`));
+    expect(await screen.findByTestId('user-card')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('projects').querySelector('.ant-table-row')).not.toBeNull(),
+    );
+  });
+});

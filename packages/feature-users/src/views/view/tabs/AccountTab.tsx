@@ -1,0 +1,99 @@
+import {
+  Empty,
+  Progress,
+  Skeleton,
+  Table,
+  Timeline,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserDetailsResponse, UserProject } from '@tessera/api-client';
+import { formatDateTime } from '../format';
+import { TabCard } from './TabCard';
+
+interface AccountTabProps {
+  details: UserDetailsResponse | null;
+  loading: boolean;
+}
+
+/** The user's projects (with their progress) and recent activity. */
+export function AccountTab({ details, loading }: AccountTabProps) {
+  const { t, i18n } = useTranslation('users');
+
+  const columns: TableColumnsType<UserProject> = [
+    {
+      key: 'name',
+      title: t('account.project'),
+      render: (_, project) => (
+        <>
+          <Typography.Text strong style={{ display: 'block' }}>
+            {project.name}
+          </Typography.Text>
+          <Typography.Text type="secondary">{project.technology}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'tasks',
+      title: t('account.tasks'),
+      render: (_, project) => `${project.completedTasks}/${project.totalTasks}`,
+    },
+    {
+      key: 'progress',
+      title: t('account.progress'),
+      render: (_, project) => (
+        <Progress
+          percent={project.progress}
+          size="small"
+          style={{ minWidth: 120 }}
+          aria-label={t('account.progressOf', { name: project.name })}
+        />
+      ),
+    },
+    { key: 'hours', title: t('account.hours'), dataIndex: 'hours' },
+  ];
+
+  return (
+    <>
+      <TabCard title={t('account.projects')} testId="projects">
+        <Table<UserProject>
+          rowKey="id"
+          columns={columns}
+          dataSource={details?.projects ?? []}
+          loading={loading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={t('account.noProjects')} /> }}
+        />
+      </TabCard>
+      <TabCard title={t('account.activity')} testId="activity">
+        {loading && !details ? (
+          <Skeleton active />
+        ) : details?.activity.length ? (
+          <Timeline
+            items={details.activity.map((event) => ({
+              key: event.id,
+              color: event.color,
+              title: (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatDateTime(event.time, i18n.language)}
+                </Typography.Text>
+              ),
+              content: (
+                <>
+                  <Typography.Text strong style={{ display: 'block' }}>
+                    {event.title}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{event.description}</Typography.Text>
+                </>
+              ),
+            }))}
+          />
+        ) : (
+          <Empty description={t('account.noActivity')} />
+        )}
+      </TabCard>
+    </>
+  );
+}

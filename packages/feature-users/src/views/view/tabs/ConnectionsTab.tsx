@@ -1,0 +1,54 @@
+import { ApiOutlined } from '@ant-design/icons';
+import { Empty, Flex, Skeleton, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserDetailsResponse } from '@tessera/api-client';
+import { ItemList } from './ItemList';
+import { TabCard } from './TabCard';
+
+interface ConnectionsTabProps {
+  details: UserDetailsResponse | null;
+  loading: boolean;
+}
+
+/** The accounts linked to the user; the switches are this screen's own state. */
+export function ConnectionsTab({ details, loading }: ConnectionsTabProps) {
+  const { t } = useTranslation('users');
+  /** Switches the user flipped, by connection id (the rest show the server's value). */
+  const [flipped, setFlipped] = useState<Record<number, boolean>>({});
+  const connections = details?.connections ?? [];
+
+  return (
+    <TabCard title={t('connections.title')} testId="connections">
+      <Typography.Paragraph type="secondary">{t('connections.intro')}</Typography.Paragraph>
+      {loading && !details ? (
+        <Skeleton active avatar />
+      ) : connections.length === 0 ? (
+        <Empty description={t('connections.none')} />
+      ) : (
+        <ItemList
+          items={connections}
+          itemKey={(connection) => connection.id}
+          renderItem={(connection) => (
+            <Flex gap="middle" align="center" justify="space-between">
+              <Flex gap="middle" align="center">
+                <ApiOutlined aria-hidden style={{ fontSize: 22 }} />
+                <div>
+                  <Typography.Text strong style={{ display: 'block' }}>
+                    {connection.service}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{connection.description}</Typography.Text>
+                </div>
+              </Flex>
+              <Switch
+                checked={flipped[connection.id] ?? connection.connected}
+                onChange={(on) => setFlipped((current) => ({ ...current, [connection.id]: on }))}
+                aria-label={t('connections.toggle', { service: connection.service })}
+              />
+            </Flex>
+          )}
+        />
+      )}
+    </TabCard>
+  );
+}

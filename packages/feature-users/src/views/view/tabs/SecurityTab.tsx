@@ -1,0 +1,196 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Row,
+  Table,
+  Typography,
+  type FormRule,
+  type TableColumnsType,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  api,
+  ApiError,
+  userPasswordMinLength,
+  type User,
+  type UserDetailsResponse,
+  type UserDevice,
+} from '@tessera/api-client';
+import { useShowServerError } from '../../shared/serverErrors';
+import { formatDateTime } from '../format';
+import { TabCard } from './TabCard';
+import { TwoStepModal } from './TwoStepModal';
+
+interface SecurityTabProps {
+  user: User;
+  details: UserDetailsResponse | null;
+  loading: boolean;
+}
+
+interface PasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const passwordFields = ['newPassword'] as const;
+
+/** The contract's password rules (schemas/users.ts), checked before sending. */
+function usePasswordRules() {
+  const { t } = useTranslation('users');
+  return useMemo(() => {
+    const newPassword: FormRule[] = [
+      { required: true, message: t('security.passwordRequired') },
+      {
+        min: userPasswordMinLength,
+        message: t('security.passwordMin', { min: userPasswordMinLength }),
+      },
+      { pattern: /[a-z]/i, message: t('security.passwordLetter') },
+      { pattern: /\d/, message: t('security.passwordDigit') },
+    ];
+    const confirmPassword: FormRule[] = [
+      { required: true, message: t('security.confirmRequired') },
+      ({ getFieldValue }) => ({
+        validator: (_, value) =>
+          !value || value === getFieldValue('newPassword')
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('security.confirmMismatch'))),
+      }),
+    ];
+    return { newPassword, confirmPassword };
+  }, [t]);
+}
+
+function ChangePassword({ user }: { user: User }) {
+  const { t } = useTranslation('users');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordValues>();
+  const rules = usePasswordRules();
+  const showServerError = useShowServerError(form, passwordFields);
+  const [saving, setSaving] = useState(false);
+
+  const change = async ({ newPassword }: PasswordValues) => {
+    setSaving(true);
+    try {
+      await api.users.changePassword({ id: user.id, newPassword });
+      form.resetFields();
+      void message.success(t('security.passwordChanged'));
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError(0, String(error));
+      showServerError({ error: failure.message, fieldErrors: failure.fieldErrors });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <TabCard title={t('security.changePassword')} testId="change-password">
+      <Alert
+        type="warning"
+        showIcon
+        title={t('security.requirements', { min: userPasswordMinLength })}
+        style={{ marginBottom: 16 }}
+      />
+      <Form<PasswordValues>
+        form={form}
+        name="change-password"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={change}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="newPassword"
+              label={t('security.newPassword')}
+              rules={rules.newPassword}
+            >
+              <Input.Password autoComplete="new-password" prefix={<LockOutlined aria-hidden />} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="confirmPassword"
+              label={t('security.confirmPassword')}
+              rules={rules.confirmPassword}
+              dependencies={['newPassword']}
+            >
+              <Input.Password autoComplete="new-password" prefix={<LockOutlined aria-hidden />} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('security.submitPassword')}
+        </Button>
+      </Form>
+    </TabCard>
+  );
+}
+
+function TwoStepVerification() {
+  const { t } = useTranslation('users');
+  const [open, setOpen] = useState(false);
+  const [phone, setPhone] = useState<string | null>(null);
+  return (
+    <TabCard title={t('security.twoStep')} testId="two-step">
+      <Flex gap="middle" align="flex-start" wrap>
+        <MobileOutlined aria-hidden style={{ fontSize: 28 }} />
+        <div style={{ flex: '1 1 240px' }}>
+          <Typography.Paragraph strong style={{ marginBottom: 4 }}>
+            {phone ? t('security.twoStepOn', { phone }) : t('security.twoStepOff')}
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('security.twoStepIntro')}</Typography.Paragraph>
+        </div>
+        <Button type={phone ? 'default' : 'primary'} onClick={() => setOpen(true)}>
+          {phone ? t('security.twoStepChange') : t('security.twoStepEnable')}
+        </Button>
+      </Flex>
+      <TwoStepModal open={open} onClose={() => setOpen(false)} onEnabled={setPhone} />
+    </TabCard>
+  );
+}
+
+function RecentDevices({ details, loading }: Omit<SecurityTabProps, 'user'>) {
+  const { t, i18n } = useTranslation('users');
+  const columns: TableColumnsType<UserDevice> = [
+    { key: 'browser', title: t('security.browser'), dataIndex: 'browser' },
+    { key: 'device', title: t('security.device'), dataIndex: 'device' },
+    { key: 'location', title: t('security.location'), dataIndex: 'location' },
+    {
+      key: 'lastActive',
+      title: t('security.lastActive'),
+      render: (_, device) => formatDateTime(device.lastActive, i18n.language),
+    },
+  ];
+  return (
+    <TabCard title={t('security.devices')} testId="devices">
+      <Table<UserDevice>
+        rowKey="id"
+        columns={columns}
+        dataSource={details?.devices ?? []}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t('security.noDevices')} /> }}
+      />
+    </TabCard>
+  );
+}
+
+/** Password change, two-step verification and the devices that signed in. */
+export function SecurityTab({ user, details, loading }: SecurityTabProps) {
+  return (
+    <>
+      <ChangePassword user={user} />
+      <TwoStepVerification />
+      <RecentDevices details={details} loading={loading} />
+    </>
+  );
+}

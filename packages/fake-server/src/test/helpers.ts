@@ -115,3 +115,20 @@ export function advanceClock(seconds: number): void {
 
 /** A deep copy, to compare the data before and after a refused request. */
 export const snapshot = <T>(value: T): T => structuredClone(value);
+
+/**
+ * `expectRefused(send, status, data)` for a domain: sends a request the server must refuse,
+ * checks the answer, and checks that `dataOf()` (the domain's data) did not change.
+ */
+export function refusalCheck(dataOf: () => Promise<unknown>) {
+  return async function expectRefused(
+    send: () => Promise<AxiosResponse>,
+    status: number,
+    data: unknown,
+  ): Promise<void> {
+    const before = snapshot(await dataOf());
+    const response = await send();
+    expect({ status: response.status, data: response.data }).toEqual({ status, data });
+    expect(await dataOf()).toEqual(before);
+  };
+}

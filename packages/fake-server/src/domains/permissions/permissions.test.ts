@@ -1,11 +1,17 @@
-import type { AxiosResponse } from 'axios';
 import { api, clearSession, type Permission } from '@tessera/api-client';
 import {
   deletedSchema,
   permissionListResponseSchema,
   permissionResponseSchema,
 } from '@tessera/api-client/schemas';
-import { apiErrorOf, raw, setupFakeServer, signIn, snapshot } from '../../test/helpers';
+import {
+  apiErrorOf,
+  raw,
+  refusalCheck,
+  setupFakeServer,
+  signIn,
+  snapshot,
+} from '../../test/helpers';
 import { formatCreatedDate, permissionsData } from './model';
 
 const { server } = setupFakeServer();
@@ -18,16 +24,7 @@ const dataOf = async () => server().db.load(permissionsData);
 const names = (permissions: Permission[]) => permissions.map((permission) => permission.name);
 
 /** Sends a request the server must refuse, and checks it changed nothing. */
-async function expectRefused(
-  send: () => Promise<AxiosResponse>,
-  status: number,
-  data: unknown,
-): Promise<void> {
-  const before = snapshot(await dataOf());
-  const response = await send();
-  expect({ status: response.status, data: response.data }).toEqual({ status, data });
-  expect(await dataOf()).toEqual(before);
-}
+const expectRefused = refusalCheck(dataOf);
 
 /** SPEC §6, in order. */
 const catalogue = [

@@ -1,4 +1,3 @@
-import type { AxiosResponse } from 'axios';
 import {
   api,
   clearSession,
@@ -8,7 +7,7 @@ import {
   type User,
 } from '@tessera/api-client';
 import { roleResponseSchema, rolesResponseSchema } from '@tessera/api-client/schemas';
-import { apiErrorOf, raw, setupFakeServer, signIn, snapshot } from '../../test/helpers';
+import { apiErrorOf, raw, refusalCheck, setupFakeServer, signIn } from '../../test/helpers';
 import { usersData } from '../users/model';
 import { rolesData } from './model';
 
@@ -25,16 +24,7 @@ const dataOf = async () => ({
 });
 
 /** Sends a request the server must refuse, and checks it changed nothing. */
-async function expectRefused(
-  send: () => Promise<AxiosResponse>,
-  status: number,
-  data: unknown,
-): Promise<void> {
-  const before = snapshot(await dataOf());
-  const response = await send();
-  expect({ status: response.status, data: response.data }).toEqual({ status, data });
-  expect(await dataOf()).toEqual(before);
-}
+const expectRefused = refusalCheck(dataOf);
 
 const roleNamed = async (name: string): Promise<ManagedRole> => {
   const role = (await api.roles.list()).roles.find((candidate) => candidate.name === name);

@@ -1,4 +1,3 @@
-import type { AxiosResponse } from 'axios';
 import {
   api,
   clearSession,
@@ -16,7 +15,14 @@ import {
   userListResponseSchema,
   userResponseSchema,
 } from '@tessera/api-client/schemas';
-import { apiErrorOf, raw, setupFakeServer, signIn, snapshot } from '../../test/helpers';
+import {
+  apiErrorOf,
+  raw,
+  refusalCheck,
+  setupFakeServer,
+  signIn,
+  snapshot,
+} from '../../test/helpers';
 import { baseUserCount, usersData } from './model';
 
 const { server, restart } = setupFakeServer();
@@ -30,16 +36,7 @@ const usersOf = async () => (await dataOf()).users;
 const ids = (users: Pick<User, 'id'>[]) => users.map((user) => user.id);
 
 /** Sends a request the server must refuse, and checks it changed nothing. */
-async function expectRefused(
-  send: () => Promise<AxiosResponse>,
-  status: number,
-  data: unknown,
-): Promise<void> {
-  const before = snapshot(await dataOf());
-  const response = await send();
-  expect({ status: response.status, data: response.data }).toEqual({ status, data });
-  expect(await dataOf()).toEqual(before);
-}
+const expectRefused = refusalCheck(dataOf);
 
 const newUser: NewUser = {
   fullName: 'Wren Adler',

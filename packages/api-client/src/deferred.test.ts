@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
-import { deferAdapterUntil } from './deferred';
+import { deferRequestsUntil } from './deferred';
 
 /** Stands in for the network: answers every request it gets with its URL. */
 function fakeNetwork(): jest.MockedFunction<AxiosAdapter> {
@@ -21,7 +21,7 @@ function registerMock(instance: AxiosInstance): MockAdapter {
   return mock;
 }
 
-describe('deferAdapterUntil', () => {
+describe('deferRequestsUntil', () => {
   let instance: AxiosInstance;
   let network: jest.MockedFunction<AxiosAdapter>;
 
@@ -34,11 +34,11 @@ describe('deferAdapterUntil', () => {
   it('loads once for concurrent first requests, then answers them with the registered mock', async () => {
     let mock: MockAdapter | undefined;
     const load = jest.fn(async () => {
-      // The original adapter is back before load() runs, so the mock keeps it as pass-through.
+      // The instance's adapter is untouched, so the mock keeps the network as pass-through.
       expect(instance.defaults.adapter).toBe(network);
       mock = registerMock(instance);
     });
-    deferAdapterUntil(instance, load);
+    deferRequestsUntil(instance, load);
     expect(load).not.toHaveBeenCalled();
 
     const responses = await Promise.all([1, 2, 3].map(() => instance.get('/mocked')));
@@ -51,14 +51,39 @@ describe('deferAdapterUntil', () => {
     mock?.restore();
   });
 
+  it('holds a request sent while the load is under way, and answers it with the mock too', async () => {
+    let finishLoad: () => void = () => undefined;
+    let mock: MockAdapter | undefined;
+    deferRequestsUntil(
+      instance,
+      () =>
+        new Promise<void>((resolve) => {
+          finishLoad = () => {
+            mock = registerMock(instance);
+            resolve();
+          };
+        }),
+    );
+    const first = instance.get('/mocked');
+    // Let the first request start the load before the second one is made.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const second = instance.get('/mocked');
+    finishLoad();
+
+    const responses = await Promise.all([first, second]);
+    expect(responses.map((response) => response.data)).toEqual(['from the mock', 'from the mock']);
+    expect(network).not.toHaveBeenCalled();
+    mock?.restore();
+  });
+
   it('passes unmatched requests through to the original adapter', async () => {
-    deferAdapterUntil(instance, async () => void registerMock(instance));
+    deferRequestsUntil(instance, async () => void registerMock(instance));
     await expect(instance.get('/elsewhere')).resolves.toMatchObject({ data: 'network /elsewhere' });
     expect(network).toHaveBeenCalledTimes(1);
   });
 
   it('sends requests to the original adapter when load() registers nothing', async () => {
-    deferAdapterUntil(instance, async () => undefined);
+    deferRequestsUntil(instance, async () => undefined);
     await expect(instance.get('/plain')).resolves.toMatchObject({ data: 'network /plain' });
     expect(instance.defaults.adapter).toBe(network);
   });
@@ -68,7 +93,7 @@ describe('deferAdapterUntil', () => {
       .fn<Promise<void>, []>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockImplementation(async () => void registerMock(instance));
-    deferAdapterUntil(instance, load);
+    deferRequestsUntil(instance, load);
 
     const failures = await Promise.allSettled([instance.get('/mocked'), instance.get('/mocked')]);
     expect(failures.map((result) => result.status)).toEqual(['rejected', 'rejected']);

@@ -1,35 +1,27 @@
-import { getAdapter, type AxiosAdapter, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 
 /**
- * Holds `instance`'s requests until `load()` has run once, then sends them with whatever
- * adapter the instance has by then. The shell uses it to load the fake server (jose, sample
- * data) with the first request instead of with the first page.
+ * Holds `instance`'s requests until `load()` has run once, then sends each with the adapter the
+ * instance has by then. The shell uses it to load the fake server (jose, sample data) with the
+ * first request instead of with the first page.
  *
- * The original adapter is put back *before* `load()` runs: axios-mock-adapter keeps the adapter
- * it finds as its pass-through, and that must be the network, not this deferring one.
- * Concurrent first requests share one load; a failed load rejects them and the next request
- * tries again.
+ * It waits in a request interceptor and leaves `instance.defaults.adapter` alone: a mock
+ * registered by `load()` keeps the real network as its pass-through, and a request sent while
+ * the load is under way waits for it like the first one (a request's adapter is fixed when the
+ * request is made, so each is given the instance's adapter again once the load is done).
+ * Concurrent requests share one load; a failed load rejects them and the next request tries again.
  */
-export function deferAdapterUntil(instance: AxiosInstance, load: () => Promise<void>): void {
-  const original = instance.defaults.adapter;
+export function deferRequestsUntil(instance: AxiosInstance, load: () => Promise<void>): void {
   let loading: Promise<void> | null = null;
-
   const loadOnce = (): Promise<void> =>
-    (loading ??= Promise.resolve()
-      .then(() => {
-        instance.defaults.adapter = original;
-        return load();
-      })
-      .catch((error: unknown) => {
-        instance.defaults.adapter = deferred;
-        loading = null;
-        throw error;
-      }));
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
 
-  const deferred: AxiosAdapter = async (config) => {
+  instance.interceptors.request.use(async (config) => {
     await loadOnce();
-    return getAdapter(instance.defaults.adapter, config)(config);
-  };
-
-  instance.defaults.adapter = deferred;
+    config.adapter = instance.defaults.adapter;
+    return config;
+  });
 }

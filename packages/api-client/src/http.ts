@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { onApiConfigured } from './config';
-import { deferAdapterUntil } from './deferred';
+import { deferRequestsUntil } from './deferred';
 import { installAuthInterceptors } from './refresh';
 
 /** The one axios instance every api function uses; the fake server registers on it. */
@@ -26,7 +26,7 @@ let sessionExpiredHandler: () => void = redirectToLogin;
 onApiConfigured(({ baseURL, onSessionExpired, beforeFirstRequest }) => {
   if (baseURL !== undefined) http.defaults.baseURL = baseURL;
   if (onSessionExpired) sessionExpiredHandler = onSessionExpired;
-  if (beforeFirstRequest) deferAdapterUntil(http, () => beforeFirstRequest(http));
+  if (beforeFirstRequest) deferRequestsUntil(http, () => beforeFirstRequest(http));
 });
 
 installAuthInterceptors(http, { onSessionExpired: () => sessionExpiredHandler() });

@@ -21,7 +21,7 @@ export {
 } from './session';
 export { ApiError, networkErrorMessage, toApiError, type FieldErrors } from './errors';
 export { sessionExpiredMessage } from './refresh';
-export { deferAdapterUntil } from './deferred';
+export { deferRequestsUntil } from './deferred';
 export { paths } from './paths';
 
 export type * from './contract/common';

@@ -2,6 +2,8 @@
 type Rgba = [number, number, number, number];
 
 function parseColor(color: string): Rgba {
+  const short = /^#([0-9a-f]{3})$/i.exec(color.trim());
+  if (short) return parseColor(`#${[...short[1]].map((digit) => digit + digit).join('')}`);
   const hex = /^#([0-9a-f]{6})$/i.exec(color.trim());
   if (hex) return [0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16)).concat(1) as Rgba;
   const rgba = /^rgba?\(([^)]+)\)$/.exec(color.replace(/\s/g, ''));

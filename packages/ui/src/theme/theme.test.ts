@@ -11,12 +11,23 @@ describe('themeFor', () => {
         token.colorText,
         token.colorTextSecondary,
         token.colorTextDescription,
+        token.colorTextTertiary,
         token.colorLink,
       ]) {
         expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
       }
     }
   });
+
+  it.each(skins.filter((skin) => skin !== 'dark'))(
+    'keeps danger text and white on danger readable on the %s skin',
+    (skin) => {
+      const token = theme.getDesignToken(themeFor(skin));
+      expect(contrast(token.colorError, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(token.colorError, token.colorBgLayout)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(token.colorTextLightSolid, token.colorError)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('keeps the dark menu readable', () => {
     const menu = themeFor('semi-dark').components?.Menu ?? {};

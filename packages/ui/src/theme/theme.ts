@@ -16,10 +16,14 @@ const sharedToken: ThemeConfig['token'] = {
   borderRadius: 8,
   fontFamily:
     "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  // antd's default (45 % black) fails WCAG AA on our page background; secondary text, breadcrumbs
-  // and menu group titles all use this token.
+  // antd's default (45 % black) fails WCAG AA on our page background; secondary text, breadcrumbs,
+  // menu group titles (description) and description-list labels (tertiary) use these tokens.
   colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
 };
+
+/** antd's red (#ff4d4f) fails WCAG AA as the text of danger buttons on light surfaces. */
+const lightErrorColor = '#d4292c';
 
 /** The dark menu (dark and semi-dark skins) sits on the same surface as dark cards. */
 const sharedComponents: ThemeConfig['components'] = {
@@ -47,6 +51,7 @@ function skinConfig(skin: Skin): ThemeConfig {
         // The brand colour is too dark to read as text on dark surfaces: links use a tint.
         colorLink: '#c3bdfa',
         colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+        colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
       },
       components: sharedComponents,
     };
@@ -58,6 +63,7 @@ function skinConfig(skin: Skin): ThemeConfig {
       token: {
         ...sharedToken,
         colorBgLayout: lightLayoutColor,
+        colorError: lightErrorColor,
         colorBorderSecondary: '#dedede',
         boxShadow: 'none',
         boxShadowTertiary: 'none',
@@ -68,7 +74,7 @@ function skinConfig(skin: Skin): ThemeConfig {
   // light and semi-dark share the page; semi-dark only darkens the menu (see isDarkMenu).
   return {
     algorithm: theme.defaultAlgorithm,
-    token: { ...sharedToken, colorBgLayout: lightLayoutColor },
+    token: { ...sharedToken, colorBgLayout: lightLayoutColor, colorError: lightErrorColor },
     components: sharedComponents,
   };
 }

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AddRoleInput,
   ManagedRole,
@@ -12,8 +12,7 @@ import type {
   UserRole,
   UserSortColumn,
 } from '@tessera/api-client';
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+import { withRequestId, type RequestStatus, type TrackedAction } from '@tessera/ui';
 
 /** One server-backed list: the page shown, how many match, the query that asked for it. */
 export interface ListState<Item, Params> {
@@ -96,16 +95,9 @@ export interface FailurePayload {
   fieldErrors?: Record<string, string>;
 }
 
-/** Every change carries a fresh id, so a screen can tell its own answer from another's. */
-const withRequestId =
-  <Input>() =>
-  (input: Input) => ({ payload: input, meta: { requestId: nanoid() } });
-
-type RequestIdMeta = { meta: { requestId: string } };
-
 const mutationStarted =
   (kind: MutationKind) =>
-  (state: PermissionsState, action: RequestIdMeta): void => {
+  (state: PermissionsState, action: Pick<TrackedAction, 'meta'>): void => {
     state.mutation = { status: 'loading', kind, requestId: action.meta.requestId };
   };
 
@@ -164,23 +156,23 @@ export const permissionsSlice = createSlice({
 
     addPermissionRequested: {
       reducer: mutationStarted('addPermission'),
-      prepare: withRequestId<{ name: string }>(),
+      prepare: withRequestId<{ name: string }>,
     },
     updatePermissionRequested: {
       reducer: mutationStarted('updatePermission'),
-      prepare: withRequestId<{ id: number; name: string }>(),
+      prepare: withRequestId<{ id: number; name: string }>,
     },
     deletePermissionRequested: {
       reducer: mutationStarted('deletePermission'),
-      prepare: withRequestId<{ id: number }>(),
+      prepare: withRequestId<{ id: number }>,
     },
     addRoleRequested: {
       reducer: mutationStarted('addRole'),
-      prepare: withRequestId<AddRoleInput>(),
+      prepare: withRequestId<AddRoleInput>,
     },
     updateRoleRequested: {
       reducer: mutationStarted('updateRole'),
-      prepare: withRequestId<UpdateRoleInput>(),
+      prepare: withRequestId<UpdateRoleInput>,
     },
     mutationSucceeded: {
       reducer(state, action: PayloadAction<undefined, string, { requestId: string }>) {

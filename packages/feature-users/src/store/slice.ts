@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   NewUser,
   SortDirection,
@@ -11,8 +11,7 @@ import type {
   UserSortColumn,
   UserStatus,
 } from '@tessera/api-client';
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+import { withRequestId, type RequestStatus, type TrackedAction } from '@tessera/ui';
 
 /** A serialisable copy of api-client's ApiError (class instances do not belong in the store). */
 export interface UsersError {
@@ -43,7 +42,7 @@ export type MutationKind = 'add' | 'update' | 'suspend' | 'reactivate' | 'delete
 export interface MutationState {
   status: RequestStatus;
   kind?: MutationKind;
-  /** Tells apart two changes of the same kind; see useUserMutation. */
+  /** Tells apart two changes of the same kind; see useTrackedMutation. */
   requestId?: string;
   error?: string;
   fieldErrors?: Record<string, string>;
@@ -99,19 +98,9 @@ export const initialUsersState: UsersState = {
   mutation: { status: 'idle' },
 };
 
-interface MutationMeta {
-  requestId: string;
-}
-
-/** The action creator's `prepare`: the payload as given, plus an id for this one change. */
-const withRequestId = <Payload>(payload: Payload) => ({
-  payload,
-  meta: { requestId: nanoid() } satisfies MutationMeta,
-});
-
 const mutationStarted =
   (kind: MutationKind) =>
-  (state: UsersState, action: { meta: MutationMeta }): void => {
+  (state: UsersState, action: Pick<TrackedAction, 'meta'>): void => {
     state.mutation = { status: 'loading', kind, requestId: action.meta.requestId };
   };
 

@@ -11,3 +11,6 @@ export * from './StatCard';
 export * from './UserAvatar';
 export * from './ColorTag';
 export * from './errorMessage';
+export * from './useTrackedMutation';
+export * from './LoadFailedAlert';
+export * from './useLastPageGuard';

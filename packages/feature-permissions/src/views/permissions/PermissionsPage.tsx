@@ -1,16 +1,18 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Tooltip } from 'antd';
+import { App, Button, Card, Flex, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   errorMessage,
   FilterSelect,
   ListToolbar,
+  LoadFailedAlert,
   PageHeader,
   ServerTable,
   useConfirm,
+  useLastPageGuard,
   useListParams,
 } from '@tessera/ui';
 import { permissionRoles, type Permission } from '@tessera/api-client';
@@ -40,12 +42,8 @@ export default function PermissionsPage() {
     dispatch(fetchPermissionsRequested(params));
   }, [dispatch, params]);
 
-  // A delete can empty the last page: show the new last page instead of an empty one.
-  const lastPage = Math.max(1, Math.ceil(list.total / params.perPage));
-  const pageGone = list.status === 'succeeded' && params.page > lastPage;
-  useEffect(() => {
-    if (pageGone) setUrlParams({ page: lastPage });
-  }, [pageGone, lastPage, setUrlParams]);
+  const goToPage = useCallback((page: number) => setUrlParams({ page }), [setUrlParams]);
+  useLastPageGuard({ loaded: list.status === 'succeeded', ...params, total: list.total, goToPage });
 
   const remove = async (permission: Permission) => {
     const confirmed = await confirm({
@@ -138,17 +136,10 @@ export default function PermissionsPage() {
           }
         />
         {list.status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
             title={t('permissions.loadFailed')}
-            description={list.error}
-            action={
-              <Button size="small" onClick={() => dispatch(fetchPermissionsRequested(params))}>
-                {t('permissions.retry')}
-              </Button>
-            }
-            style={{ marginBottom: 16 }}
+            message={list.error}
+            onRetry={() => dispatch(fetchPermissionsRequested(params))}
           />
         )}
         <ServerTable<Permission>

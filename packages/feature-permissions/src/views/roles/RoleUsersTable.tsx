@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,12 @@ import {
   ColorTag,
   FilterSelect,
   ListToolbar,
+  LoadFailedAlert,
   PageHeader,
   ServerTable,
-  UserAvatar,
   type TagColor,
   useListParams,
+  UserAvatar,
 } from '@tessera/ui';
 import {
   userRoles,
@@ -141,17 +142,10 @@ export function RoleUsersTable() {
           }
         />
         {list.status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
             title={t('roleUsers.loadFailed')}
-            description={list.error}
-            action={
-              <Button size="small" onClick={() => dispatch(fetchUsersRequested(params))}>
-                {t('roles.retry')}
-              </Button>
-            }
-            style={{ marginBottom: 16 }}
+            message={list.error}
+            onRetry={() => dispatch(fetchUsersRequested(params))}
           />
         )}
         <ServerTable<User>

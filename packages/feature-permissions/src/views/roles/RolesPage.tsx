@@ -1,8 +1,7 @@
-import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { PageHeader } from '@tessera/ui';
+import { LoadFailedAlert, PageHeader } from '@tessera/ui';
 import { fetchRolesRequested, selectRoleList } from '../../store/slice';
 import { RoleCards } from './RoleCards';
 import { RoleModal, type RoleModalTarget } from './RoleModal';
@@ -23,17 +22,10 @@ export default function RolesPage() {
     <>
       <PageHeader title={t('roles.heading')} description={t('roles.description')} />
       {roles.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={t('roles.loadFailed')}
-          description={roles.error}
-          action={
-            <Button size="small" onClick={() => dispatch(fetchRolesRequested())}>
-              {t('roles.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
+          message={roles.error}
+          onRetry={() => dispatch(fetchRolesRequested())}
         />
       )}
       <RoleCards

@@ -21,7 +21,7 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
   const [form] = Form.useForm<UserFormValues>();
-  const { isPending, send } = useUserMutation();
+  const { pending, send } = useUserMutation();
   const showServerError = useShowServerError(form, userFormFields);
 
   const add = async (values: UserFormValues) => {
@@ -44,7 +44,7 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
       <UserFormFields />
       <Flex gap="small" justify="flex-end">
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={isPending}>
+        <Button type="primary" htmlType="submit" loading={pending}>
           {t('add.submit')}
         </Button>
       </Flex>

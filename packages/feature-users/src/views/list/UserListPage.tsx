@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, ConfigProvider, theme } from 'antd';
+import { App, Button, Card, ConfigProvider, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -17,9 +17,11 @@ import {
   errorMessage,
   FilterSelect,
   ListToolbar,
+  LoadFailedAlert,
   PageHeader,
   ServerTable,
   useConfirm,
+  useLastPageGuard,
   useListParams,
 } from '@tessera/ui';
 import { listUrlDefaults, pageSizes, toListParams, toListQuery } from '../../model/listParams';
@@ -54,12 +56,8 @@ export default function UserListPage() {
     dispatch(fetchAllRequested());
   }, [dispatch]);
 
-  // Past the last page (its last user was deleted, or an old link): go to the last one.
-  const lastPage = Math.max(1, Math.ceil(total / params.perPage));
-  const pastTheEnd = status === 'succeeded' && data.length === 0 && params.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setUrlParams({ page: lastPage });
-  }, [pastTheEnd, lastPage, setUrlParams]);
+  const goToPage = useCallback((page: number) => setUrlParams({ page }), [setUrlParams]);
+  useLastPageGuard({ loaded: status === 'succeeded', ...params, total, goToPage });
 
   const remove = async (user: User) => {
     const confirmed = await confirm({
@@ -164,17 +162,10 @@ export default function UserListPage() {
           />
         </ConfigProvider>
         {status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
             title={t('list.failed')}
-            description={error?.message}
-            action={
-              <Button size="small" onClick={() => dispatch(fetchRequested(params))}>
-                {t('actions.retry')}
-              </Button>
-            }
-            style={{ marginBottom: 16 }}
+            message={error?.message}
+            onRetry={() => dispatch(fetchRequested(params))}
           />
         )}
         <ServerTable<User>

@@ -31,7 +31,7 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
   const [form] = Form.useForm<UserFormValues>();
-  const { isPending, send } = useUserMutation();
+  const { pending, send } = useUserMutation();
   const showServerError = useShowServerError(form, userFormFields);
 
   const save = async (values: UserFormValues) => {
@@ -54,7 +54,7 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
       cancelText={t('actions.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={isPending}
+      confirmLoading={pending}
       destroyOnHidden
       width={680}
     >

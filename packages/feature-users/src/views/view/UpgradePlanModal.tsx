@@ -16,7 +16,7 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
   const { t, i18n } = useTranslation('users');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ currentPlan: UserPlan }>();
-  const { isPending, send } = useUserMutation();
+  const { pending, send } = useUserMutation();
 
   const save = async ({ currentPlan }: { currentPlan: UserPlan }) => {
     if (currentPlan === user.currentPlan) return onClose();
@@ -37,7 +37,7 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
       cancelText={t('actions.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={isPending}
+      confirmLoading={pending}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('plan.upgradeIntro')}</Typography.Paragraph>

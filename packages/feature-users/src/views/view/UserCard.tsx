@@ -51,7 +51,7 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const { isPending, send } = useUserMutation();
+  const { pending, send } = useUserMutation();
   const [editing, setEditing] = useState(false);
   const suspended = user.status === 'inactive';
 
@@ -129,11 +129,11 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
           {t('actions.edit')}
         </Button>
         {suspended ? (
-          <Button onClick={reactivate} loading={isPending}>
+          <Button onClick={reactivate} loading={pending}>
             {t('actions.reactivate')}
           </Button>
         ) : (
-          <Button danger onClick={suspend} loading={isPending}>
+          <Button danger onClick={suspend} loading={pending}>
             {t('actions.suspend')}
           </Button>
         )}

@@ -86,7 +86,7 @@ export default function UserViewPage() {
         subTitle={error.message}
         extra={
           <Button type="primary" onClick={retry}>
-            {t('actions.retry')}
+            {t('common:actions.retry')}
           </Button>
         }
       />

@@ -23,14 +23,12 @@ test.describe('boot', () => {
 
   test('unregisters a service worker left by an earlier deployment', async ({ page }) => {
     // The context, not the page: Chromium fetches a worker's script outside the page.
-    await page
-      .context()
-      .route('**/stale-worker.js', (route) =>
-        route.fulfill({
-          contentType: 'text/javascript',
-          body: 'self.addEventListener("fetch", () => {});',
-        }),
-      );
+    await page.context().route('**/stale-worker.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'self.addEventListener("fetch", () => {});',
+      }),
+    );
     await page.goto('/misc/coming-soon');
     await page.evaluate(async () => {
       await navigator.serviceWorker.register('/stale-worker.js');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { configureFakeServer, expect, expectAccessible, signIn, test } from './support/fixtures';
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 const rows = (page: Page) => usersTable(page).locator('tbody tr[data-row-key]');
@@ -225,6 +225,31 @@ test.describe('users list', () => {
       await expect(page.getByTestId('user-card')).toBeVisible();
       await expectAccessible(page);
     }
+  });
+});
+
+test.describe('users list at scale', () => {
+  test('with 10,000 users it still searches, sorts and pages', async ({ page }) => {
+    await configureFakeServer(page, { delayMs: 0, scale: 200 });
+    await signIn(page, 'admin');
+    await openList(page);
+    expect(await shownTotal(page)).toBe(10_000);
+    await expect(page.getByTestId('user-stats')).toContainText('10,000');
+
+    await usersTable(page).getByRole('columnheader', { name: 'User' }).click();
+    await expect(page).toHaveURL(/[?&]sort=desc/);
+    const descending = await names(page);
+    await expect.poll(() => names(page)).toEqual([...descending].sort(byName).reverse());
+
+    const [first] = descending;
+    await page.getByRole('textbox', { name: 'Search users' }).fill(first);
+    await expect.poll(() => shownTotal(page)).toBeLessThan(10_000);
+    for (const name of await names(page)) expect(name.toLowerCase()).toContain(first.toLowerCase());
+
+    await page.getByRole('textbox', { name: 'Search users' }).fill('');
+    await expect.poll(() => shownTotal(page)).toBe(10_000);
+    await page.getByRole('listitem', { name: '1000' }).click();
+    await expect(page.getByText('Showing 9991 to 10000 of 10000 entries')).toBeVisible();
   });
 });
 

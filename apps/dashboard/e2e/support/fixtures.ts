@@ -17,6 +17,17 @@ export async function configureFakeServer(page: Page, options: FakeServerOverrid
 
 /** axe-core on the current page: no serious or critical violation allowed. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // While a route fades in (or a drawer slides), text is blended with the background: axe would
+  // measure the blend. Wait for finite animations to end (spinners loop forever: not those).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, ConfigProvider, theme } from 'antd';
+import { App, Button, Card } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -46,7 +46,6 @@ export default function UserListPage() {
   const [adding, setAdding] = useState(false);
   const closeAddForm = useCallback(() => setAdding(false), []);
   const [exporting, setExporting] = useState(false);
-  const { token } = theme.useToken();
 
   useEffect(() => {
     dispatch(fetchRequested(params));
@@ -99,68 +98,64 @@ export default function UserListPage() {
       <PageHeader title={t('titles.list')} description={t('list.description')} />
       <UserStats />
       <Card>
-        {/* antd's placeholder grey fails WCAG AA on the filters' "Any role…" (axe flags it);
-            the description grey passes, in every skin. */}
-        <ConfigProvider theme={{ token: { colorTextPlaceholder: token.colorTextDescription } }}>
-          <ListToolbar
-            search={{
-              value: params.q,
-              onChange: (q) => setUrlParams({ q }),
-              placeholder: t('list.searchPlaceholder'),
-              label: t('list.search'),
-            }}
-            filters={
-              <>
-                <FilterSelect
-                  label={t('fields.role')}
-                  placeholder={t('list.anyRole')}
-                  value={params.role}
-                  options={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-                  onChange={(role) => setUrlParams({ role: role ?? '' })}
-                />
-                <FilterSelect
-                  label={t('fields.currentPlan')}
-                  placeholder={t('list.anyPlan')}
-                  value={params.currentPlan}
-                  options={userPlans.map((plan) => ({
-                    value: plan,
-                    label: t(`planNames.${plan}`),
-                  }))}
-                  onChange={(currentPlan) => setUrlParams({ currentPlan: currentPlan ?? '' })}
-                />
-                <FilterSelect
-                  label={t('fields.status')}
-                  placeholder={t('list.anyStatus')}
-                  value={params.status}
-                  options={userStatuses.map((value) => ({
-                    value,
-                    label: t(`statuses.${value}`),
-                  }))}
-                  onChange={(value) => setUrlParams({ status: value ?? '' })}
-                />
-              </>
-            }
-            actions={
-              <>
-                <Button
-                  icon={<DownloadOutlined aria-hidden />}
-                  onClick={exportCsv}
-                  loading={exporting}
-                  disabled={total === 0}
-                >
-                  {t('export.button')}
-                </Button>
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined aria-hidden />}
-                  onClick={() => setAdding(true)}
-                >
-                  {t('add.button')}
-                </Button>
-              </>
-            }
-          />
-        </ConfigProvider>
+        <ListToolbar
+          search={{
+            value: params.q,
+            onChange: (q) => setUrlParams({ q }),
+            placeholder: t('list.searchPlaceholder'),
+            label: t('list.search'),
+          }}
+          filters={
+            <>
+              <FilterSelect
+                label={t('fields.role')}
+                placeholder={t('list.anyRole')}
+                value={params.role}
+                options={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+                onChange={(role) => setUrlParams({ role: role ?? '' })}
+              />
+              <FilterSelect
+                label={t('fields.currentPlan')}
+                placeholder={t('list.anyPlan')}
+                value={params.currentPlan}
+                options={userPlans.map((plan) => ({
+                  value: plan,
+                  label: t(`planNames.${plan}`),
+                }))}
+                onChange={(currentPlan) => setUrlParams({ currentPlan: currentPlan ?? '' })}
+              />
+              <FilterSelect
+                label={t('fields.status')}
+                placeholder={t('list.anyStatus')}
+                value={params.status}
+                options={userStatuses.map((value) => ({
+                  value,
+                  label: t(`statuses.${value}`),
+                }))}
+                onChange={(value) => setUrlParams({ status: value ?? '' })}
+              />
+            </>
+          }
+          actions={
+            <>
+              <Button
+                icon={<DownloadOutlined aria-hidden />}
+                onClick={exportCsv}
+                loading={exporting}
+                disabled={total === 0}
+              >
+                {t('export.button')}
+              </Button>
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => setAdding(true)}
+              >
+                {t('add.button')}
+              </Button>
+            </>
+          }
+        />
         {status === 'failed' && (
           <LoadFailedAlert
             title={t('list.failed')}

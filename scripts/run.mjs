@@ -4,6 +4,7 @@
 // browser tests, Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -89,10 +90,15 @@ switch (command) {
   case 'dev':
     must(pnpm, [...turboArgs, 'dev', '--filter=@tessera/dashboard']);
     break;
-  case 'test':
+  case 'test': {
     ensureChromium();
-    must(pnpm, [...turboArgs, 'lint', 'typecheck', 'test', 'build', 'budget', 'e2e']);
+    // jsdom suites and Chromium slow each other into timeouts when they outnumber the cores: at
+    // most one task a core, and the browser tests once every other task is done.
+    const oneTaskPerCore = `--concurrency=${availableParallelism()}`;
+    must(pnpm, [...turboArgs, 'lint', 'typecheck', 'test', 'build', 'budget', oneTaskPerCore]);
+    must(pnpm, [...turboArgs, 'e2e', oneTaskPerCore]);
     break;
+  }
   case 'lighthouse':
     ensureChromium();
     must(pnpm, [...turboArgs, 'lighthouse', '--filter=@tessera/dashboard']);

@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -22,7 +22,10 @@ export default defineConfig({
   },
   webServer: {
     command: `node scripts/serve.mjs`,
-    env: { PORT: String(port), ...(process.env.TESSERA_DIST ? { TESSERA_DIST: process.env.TESSERA_DIST } : {}) },
+    env: {
+      PORT: String(port),
+      ...(process.env.TESSERA_DIST ? { TESSERA_DIST: process.env.TESSERA_DIST } : {}),
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -226,6 +226,19 @@ test.describe('users list', () => {
       await expectAccessible(page);
     }
   });
+
+  test('in the dark skin, the list and a delete confirmation are accessible', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('skin', JSON.stringify('dark')));
+    await openList(page);
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
+    const firstName = (await names(page))[0];
+    await page.getByRole('button', { name: `Delete ${firstName}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: `Delete ${firstName}?` });
+    await expect(confirm.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+  });
 });
 
 test.describe('users list at scale', () => {

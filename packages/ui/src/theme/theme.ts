@@ -24,6 +24,12 @@ const sharedToken: ThemeConfig['token'] = {
 
 /** antd's red (#ff4d4f) fails WCAG AA as the text of danger buttons on light surfaces. */
 const lightErrorColor = '#d4292c';
+/**
+ * On dark surfaces danger text needs a light red, too light for white text: solid danger
+ * buttons (delete confirmations) carry dark text instead. The dark algorithm tones this seed
+ * down (to #dc7f81).
+ */
+const darkErrorColor = '#ff9294';
 
 /** The dark menu (dark and semi-dark skins) sits on the same surface as dark cards. */
 const sharedComponents: ThemeConfig['components'] = {
@@ -52,8 +58,9 @@ function skinConfig(skin: Skin): ThemeConfig {
         colorLink: '#c3bdfa',
         colorTextDescription: 'rgba(255, 255, 255, 0.6)',
         colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+        colorError: darkErrorColor,
       },
-      components: sharedComponents,
+      components: { ...sharedComponents, Button: { dangerColor: darkLayoutColor } },
     };
   }
   if (skin === 'bordered') {

@@ -227,6 +227,23 @@ test.describe('users list', () => {
     }
   });
 
+  test('on a 1280-pixel screen the statistics line up and row actions stay in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openList(page);
+    const heights = await page
+      .getByTestId('user-stats')
+      .locator('.stat-card')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height));
+    expect(heights).toHaveLength(4);
+    expect(new Set(heights).size).toBe(1);
+    const firstName = (await names(page))[0];
+    await expect(page.getByRole('button', { name: `Delete ${firstName}` })).toBeInViewport({
+      ratio: 1,
+    });
+  });
+
   test('in the dark skin, the list and a delete confirmation are accessible', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('skin', JSON.stringify('dark')));
     await openList(page);

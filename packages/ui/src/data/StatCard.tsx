@@ -27,7 +27,8 @@ export function StatCard({
   const tint = token[`${color}1`];
   const tone = token[`${color}6`];
   return (
-    <Card className="stat-card" styles={{ body: { padding: 20 } }}>
+    // Full height: cards side by side in a row line up even when one description wraps.
+    <Card className="stat-card" style={{ height: '100%' }} styles={{ body: { padding: 20 } }}>
       <Flex justify="space-between" align="flex-start" gap="middle">
         <div style={{ minWidth: 0 }}>
           <Typography.Text type="secondary">{title}</Typography.Text>

@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { contrastRatio } from '../testing/contrast';
-import { avatarColorOf, avatarColors, initialsOf, UserAvatar } from './UserAvatar';
+import {
+  avatarColorOf,
+  avatarColors,
+  initialsFontSize,
+  initialsOf,
+  UserAvatar,
+} from './UserAvatar';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last names', () => {
@@ -41,6 +47,14 @@ describe('UserAvatar', () => {
     expect(avatar).toHaveTextContent('GH');
     expect(avatar.querySelector('.ant-avatar')).toHaveStyle({
       backgroundColor: avatarColorOf('Grace Hopper'),
+      fontSize: '16px',
     });
+  });
+
+  it('sizes the initials to the avatar: two wide capitals fit inside its padding', () => {
+    // antd keeps 4 px each side; a capital is at most about 0.8 em wide in our fonts.
+    for (const size of [24, 32, 40, 96]) {
+      expect(2 * 0.8 * initialsFontSize(size)).toBeLessThanOrEqual(size - 8);
+    }
   });
 });

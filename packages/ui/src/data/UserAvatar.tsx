@@ -1,10 +1,19 @@
-import { Avatar, type AvatarProps } from 'antd';
+import { Avatar } from 'antd';
 
 export interface UserAvatarProps {
   name: string;
   /** Picture URL; empty or missing shows the initials instead. */
   src?: string | null;
-  size?: AvatarProps['size'];
+  /** Diameter in pixels. */
+  size?: number;
+}
+
+/**
+ * Initials at 40 % of the diameter: two of the widest capitals still fit, so antd never shrinks
+ * some pairs ("MW") and not others ("IL"), and a row of faces reads at one size.
+ */
+export function initialsFontSize(size: number): number {
+  return Math.round(size * 0.4);
 }
 
 /**
@@ -40,12 +49,19 @@ export function avatarColorOf(name: string): string {
 }
 
 /** A user's picture, or their initials on a colour derived from their name. */
-export function UserAvatar({ name, src, size = 'default' }: UserAvatarProps) {
+export function UserAvatar({ name, src, size = 32 }: UserAvatarProps) {
   if (src) return <Avatar src={src} alt={name} size={size} />;
   // antd's Avatar takes no ARIA props: the wrapper names the picture, the letters stay silent.
   return (
     <span role="img" aria-label={name} className="user-avatar" style={{ display: 'inline-flex' }}>
-      <Avatar size={size} style={{ backgroundColor: avatarColorOf(name), color: '#fff' }}>
+      <Avatar
+        size={size}
+        style={{
+          backgroundColor: avatarColorOf(name),
+          color: '#fff',
+          fontSize: initialsFontSize(size),
+        }}
+      >
         <span aria-hidden>{initialsOf(name)}</span>
       </Avatar>
     </span>

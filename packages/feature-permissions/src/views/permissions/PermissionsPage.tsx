@@ -78,6 +78,8 @@ export default function PermissionsPage() {
       title: t('permissions.columns.actions'),
       key: 'actions',
       width: 110,
+      // Stays in view when a narrow screen scrolls the table sideways.
+      fixed: 'end',
       render: (_, permission) => (
         <Flex gap={4}>
           <Tooltip title={t('permissions.edit', { name: permission.name })}>

@@ -60,6 +60,8 @@ export function userColumns(
     {
       key: 'actions',
       title: t('columns.actions'),
+      // Stays in view when a narrow screen scrolls the table sideways.
+      fixed: 'end',
       render: (_, user) => (
         <Flex gap={4}>
           <Tooltip title={t('actions.view')}>

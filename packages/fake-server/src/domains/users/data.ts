@@ -48,13 +48,25 @@ function phoneNumber(random: Random): string {
 /** Lower-case letters only, so usernames and email domains stay plain ASCII. */
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
+/**
+ * Every first and last name pair once, in a seeded order: a small directory has no two people
+ * of the same name. Past that many people (the 10,000 of `scale`) namesakes come back.
+ */
+function nameSequence(random: Random): () => readonly [string, string] {
+  const pairs = random.shuffle(
+    firstNames.flatMap((first) => lastNames.map((last) => [first, last] as const)),
+  );
+  let next = 0;
+  return () => pairs[next++ % pairs.length];
+}
+
 export function createData({ random, scale }: SeedContext): UsersData {
   const count = userCountFor(scale);
+  const nextName = nameSequence(random);
   const usernames = new Set<string>();
   const users: User[] = [];
   for (let id = 1; id <= count; id++) {
-    const first = random.pick(firstNames);
-    const last = random.pick(lastNames);
+    const [first, last] = nextName();
     const fullName = `${first} ${last}`;
     const company = `${random.pick(companyWords)} ${random.pick(companyKinds)}`;
     // Namesakes get their id appended: usernames (and so emails) are unique.

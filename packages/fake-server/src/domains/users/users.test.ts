@@ -79,6 +79,8 @@ describe('the generated directory', () => {
     const lower = (field: 'email' | 'username') => users.map((user) => user[field].toLowerCase());
     expect(new Set(lower('email')).size).toBe(users.length);
     expect(new Set(lower('username')).size).toBe(users.length);
+    // No two people share a name, so a search or a row never leaves you guessing which one.
+    expect(new Set(users.map((user) => user.fullName)).size).toBe(users.length);
   });
 
   it('gives some users a picture (a data: URL, never a network one) and others none', async () => {

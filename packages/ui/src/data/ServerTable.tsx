@@ -1,8 +1,6 @@
 import { Empty, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import {
-  createContext,
-  useContext,
   useMemo,
   type HTMLAttributes,
   type Key,
@@ -11,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { captionedComponents, TableFrame } from './TableFrame';
 import './data.css';
 
 export type SortOrder = 'asc' | 'desc';
@@ -41,7 +40,7 @@ export interface ServerTableProps<T> {
   emptyText?: ReactNode;
   pageSizes?: number[];
   /** The table's accessible name (visually hidden caption). */
-  caption?: ReactNode;
+  caption: string;
 }
 
 /** Controls inside a row keep their own click and Enter (edit, delete, links, menus). */
@@ -71,21 +70,6 @@ function rowProps<T>(row: T, open: (row: T) => void): HTMLAttributes<HTMLElement
     },
   };
 }
-
-const CaptionContext = createContext<ReactNode>(null);
-
-/** antd's <table> with a visually hidden caption first, the table's accessible name. */
-function CaptionedTable({ children, ...props }: HTMLAttributes<HTMLTableElement>) {
-  const caption = useContext(CaptionContext);
-  return (
-    <table {...props}>
-      <caption className="sr-only">{caption}</caption>
-      {children}
-    </table>
-  );
-}
-
-const captionedComponents = { table: CaptionedTable };
 
 function toAntdOrder(sort: SortOrder | undefined) {
   if (sort === 'asc') return 'ascend' as const;
@@ -153,7 +137,7 @@ export function ServerTable<T extends object>({
       columns={controlledColumns}
       dataSource={dataSource as T[]}
       loading={loading}
-      components={caption ? captionedComponents : undefined}
+      components={captionedComponents}
       onChange={handleChange}
       onRow={onRowClick ? (row) => rowProps(row, onRowClick) : undefined}
       scroll={{ x: 'max-content' }}
@@ -175,5 +159,5 @@ export function ServerTable<T extends object>({
       }}
     />
   );
-  return caption ? <CaptionContext value={caption}>{table}</CaptionContext> : table;
+  return <TableFrame caption={caption}>{table}</TableFrame>;
 }

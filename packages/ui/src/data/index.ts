@@ -5,6 +5,8 @@ export * from './useDebouncedValue';
 export * from './ListToolbar';
 export * from './FilterSelect';
 export * from './ServerTable';
+export * from './StaticTable';
+export * from './TableFrame';
 export * from './csv';
 export * from './useConfirm';
 export * from './StatCard';

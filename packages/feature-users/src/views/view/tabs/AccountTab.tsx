@@ -1,14 +1,7 @@
-import {
-  Empty,
-  Progress,
-  Skeleton,
-  Table,
-  Timeline,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Empty, Progress, Skeleton, Timeline, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserDetailsResponse, UserProject } from '@tessera/api-client';
+import { StaticTable } from '@tessera/ui';
 import { formatDateTime } from '../format';
 import { TabCard } from './TabCard';
 
@@ -57,14 +50,13 @@ export function AccountTab({ details, loading }: AccountTabProps) {
   return (
     <>
       <TabCard title={t('account.projects')} testId="projects">
-        <Table<UserProject>
+        <StaticTable<UserProject>
           rowKey="id"
+          caption={t('account.projects')}
           columns={columns}
           dataSource={details?.projects ?? []}
           loading={loading}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={t('account.noProjects')} /> }}
+          emptyText={t('account.noProjects')}
         />
       </TabCard>
       <TabCard title={t('account.activity')} testId="activity">

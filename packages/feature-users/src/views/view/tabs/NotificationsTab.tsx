@@ -1,6 +1,7 @@
-import { App, Button, Checkbox, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Checkbox, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaticTable } from '@tessera/ui';
 import { TabCard } from './TabCard';
 
 const notificationTypes = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const;
@@ -54,12 +55,11 @@ export function NotificationsTab() {
   return (
     <TabCard title={t('notifications.title')} testId="notifications">
       <Typography.Paragraph type="secondary">{t('notifications.intro')}</Typography.Paragraph>
-      <Table<NotificationType>
+      <StaticTable<NotificationType>
         rowKey={(type) => type}
+        caption={t('notifications.title')}
         columns={columns}
-        dataSource={[...notificationTypes]}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
+        dataSource={notificationTypes}
       />
       <Button
         type="primary"

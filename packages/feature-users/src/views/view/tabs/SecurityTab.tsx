@@ -4,12 +4,10 @@ import {
   App,
   Button,
   Col,
-  Empty,
   Flex,
   Form,
   Input,
   Row,
-  Table,
   Typography,
   type FormRule,
   type TableColumnsType,
@@ -24,6 +22,7 @@ import {
   type UserDetailsResponse,
   type UserDevice,
 } from '@tessera/api-client';
+import { StaticTable } from '@tessera/ui';
 import { useShowServerError } from '../../shared/serverErrors';
 import { formatDateTime } from '../format';
 import { TabCard } from './TabCard';
@@ -171,14 +170,13 @@ function RecentDevices({ details, loading }: Omit<SecurityTabProps, 'user'>) {
   ];
   return (
     <TabCard title={t('security.devices')} testId="devices">
-      <Table<UserDevice>
+      <StaticTable<UserDevice>
         rowKey="id"
+        caption={t('security.devices')}
         columns={columns}
         dataSource={details?.devices ?? []}
         loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('security.noDevices')} /> }}
+        emptyText={t('security.noDevices')}
       />
     </TabCard>
   );

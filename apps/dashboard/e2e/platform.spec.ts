@@ -71,19 +71,24 @@ test.describe('layout preferences', () => {
     );
   });
 
-  test('skin and direction are applied before any script runs', async ({ page }) => {
-    await page.goto('/misc/coming-soon');
-    await page.evaluate(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
+  test.describe('with every script blocked', () => {
+    // The page's scripts are refused on purpose: the browser reports each one.
+    test.use({ expectedErrors: [/Failed to load resource/] });
+
+    test('skin and direction are applied before any script runs', async ({ page }) => {
+      await page.goto('/misc/coming-soon');
+      await page.evaluate(() => {
+        localStorage.setItem('skin', JSON.stringify('dark'));
+        localStorage.setItem('direction', JSON.stringify('rtl'));
+      });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.reload();
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('dir', 'rtl');
+      await expect(html).toHaveAttribute('data-skin', 'dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(22, 29, 49)');
     });
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.reload();
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('dir', 'rtl');
-    await expect(html).toHaveAttribute('data-skin', 'dark');
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(22, 29, 49)');
   });
 
   test('the customizer changes skin and direction, and both survive a reload', async ({ page }) => {

@@ -55,12 +55,34 @@ export async function signIn(page: Page, role: keyof typeof demoAccounts): Promi
   await expect(page).toHaveURL(role === 'admin' ? /\/$/ : /\/access-control$/);
 }
 
-export const test = base.extend<{ fastServer: undefined }>({
+export const test = base.extend<{
+  fastServer: undefined;
+  noPageErrors: undefined;
+  expectedErrors: RegExp[];
+}>({
   // Most tests want no simulated latency; a test that needs it configures its own.
   fastServer: [
     async ({ page }, use) => {
       await configureFakeServer(page, { delayMs: 0 });
       await use(undefined);
+    },
+    { auto: true },
+  ],
+  /** Errors a test provokes on purpose (`test.use({ expectedErrors: [/…/] })`). */
+  expectedErrors: [[], { option: true }],
+  // Whatever a test checks, the app must not throw or log an error on the way.
+  noPageErrors: [
+    async ({ page, expectedErrors }, use) => {
+      const errors: string[] = [];
+      const record = (error: string) => {
+        if (!expectedErrors.some((expected) => expected.test(error))) errors.push(error);
+      };
+      page.on('pageerror', (error) => record(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') record(`console.error: ${message.text()}`);
+      });
+      await use(undefined);
+      expect(errors).toEqual([]);
     },
     { auto: true },
   ],

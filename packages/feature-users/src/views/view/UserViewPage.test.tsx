@@ -100,8 +100,8 @@ describe('UserViewPage', () => {
   });
 
   it('opens the first user when no id is given', async () => {
-    const { router } = renderUsers('/apps/user/view');
     const lowest = Math.min(...(await api.users.all()).map((user) => user.id));
+    const { router } = renderUsers('/apps/user/view');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/apps/user/view/${lowest}`));
     expect(await screen.findByTestId('user-card')).toBeInTheDocument();
     await waitFor(() =>

@@ -21,6 +21,29 @@ test.describe('boot', () => {
     await expect(page.getByTestId('boot-fallback')).toHaveCount(0);
   });
 
+  test('a first visit to /login fetches only the translations it shows, and titles the page', async ({
+    page,
+  }) => {
+    const locales: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/locales/')) locales.push(path);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in · Tessera');
+    expect(locales.sort()).toEqual(['/locales/en/auth.json', '/locales/en/common.json']);
+    await expectAccessible(page);
+
+    // The signed-in layout brings the other features' titles: menu, breadcrumbs, tab title.
+    await signIn(page, 'admin');
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.getByRole('menuitem', { name: 'List' }).click();
+    await expect(page.getByRole('heading', { name: 'User list', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('User list · Tessera');
+    await expectAccessible(page);
+  });
+
   test('unregisters a service worker left by an earlier deployment', async ({ page }) => {
     // The context, not the page: Chromium fetches a worker's script outside the page.
     await page.context().route('**/stale-worker.js', (route) =>

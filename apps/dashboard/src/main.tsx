@@ -30,7 +30,7 @@ configureApi({
 installRipple(document);
 
 const store = createAppStore(features);
-const i18n = createI18n(features);
+const i18n = createI18n();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

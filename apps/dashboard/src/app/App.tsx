@@ -11,6 +11,7 @@ import {
   ThemeProvider,
   type Feature,
 } from '@tessera/ui';
+import { loadFeatureNamespaces } from './i18n';
 import { buildRoutes } from './routes';
 import type { AppStore } from './store';
 
@@ -21,10 +22,13 @@ interface AppProps {
 }
 
 export function App({ features, store, i18n }: AppProps) {
-  const router = useMemo(
-    () => createBrowserRouter(buildRoutes(features, store.loadFeatureStores)),
-    [features, store],
-  );
+  const router = useMemo(() => {
+    // Before the signed-in layout first renders: the features' lazy store parts and namespaces.
+    const beforeAppLayout = async () => {
+      await Promise.all([store.loadFeatureStores(), loadFeatureNamespaces(i18n, features)]);
+    };
+    return createBrowserRouter(buildRoutes(features, beforeAppLayout));
+  }, [features, store, i18n]);
   const access = useSessionAccess();
   return (
     <ReduxProvider store={store}>

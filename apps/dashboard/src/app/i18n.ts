@@ -30,9 +30,24 @@ export const fetchBackend: BackendModule = {
   },
 };
 
-/** i18next with translation files fetched from /locales/{lng}/{ns}.json, one namespace a package. */
-export function createI18n(features: Feature[]): i18n {
-  const namespaces = ['common', ...features.flatMap((f) => (f.namespace ? [f.namespace] : []))];
+const featureNamespaces = (features: Feature[]) =>
+  features.flatMap((feature) => (feature.namespace ? [feature.namespace] : []));
+
+/**
+ * The signed-in layout shows titles from every feature (menu, breadcrumbs, search, bookmarks):
+ * the shell loads all their namespaces with the layout. Auth and misc pages never need them.
+ */
+export function loadFeatureNamespaces(instance: i18n, features: Feature[]): Promise<void> {
+  return instance.loadNamespaces(featureNamespaces(features));
+}
+
+/**
+ * i18next with translation files fetched from /locales/{lng}/{ns}.json, one namespace a package.
+ * Only `common` comes at start; a page's own namespace comes with it (useTranslation suspends),
+ * the others with the signed-in layout (loadFeatureNamespaces). A first visit to /login thus
+ * fetches two files, however many features there are.
+ */
+export function createI18n(): i18n {
   const stored = globalThis.localStorage?.getItem(languageKey);
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
@@ -46,7 +61,7 @@ export function createI18n(features: Feature[]): i18n {
       lng: languages.some((l) => l.code === stored) ? (stored as string) : 'en',
       fallbackLng: 'en',
       supportedLngs: languages.map((l) => l.code),
-      ns: namespaces,
+      ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       showSupportNotice: false,

@@ -14,11 +14,17 @@ export function useRouteMeta(): RouteMeta | undefined {
   return undefined;
 }
 
-/** Sets document.title from the route's translated title. */
+/** `'auth:titles.login'` → `'auth'`; a key without a namespace is in `common`. */
+const namespaceOf = (key: string) => (key.includes(':') ? key.split(':')[0] : 'common');
+
+/**
+ * Sets document.title from the route's translated title. The title's namespace may still be on
+ * its way (it loads with the page): without suspending, the title follows once it is there.
+ */
 export function DocumentTitle() {
   const meta = useRouteMeta();
-  const { t } = useTranslation();
-  const title = meta?.title ? t(meta.title) : undefined;
+  const { t, ready } = useTranslation(namespaceOf(meta?.title ?? ''), { useSuspense: false });
+  const title = meta?.title && ready ? t(meta.title) : undefined;
   useEffect(() => {
     document.title = title ? `${title} · ${productName}` : productName;
   }, [title]);

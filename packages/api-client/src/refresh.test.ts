@@ -4,7 +4,7 @@ import { ApiError } from './errors';
 import { configureApi } from './config';
 import { http } from './http';
 import { sessionExpiredMessage } from './refresh';
-import { getSession, saveSession } from './session';
+import { getSession, saveSession, sessionKeys } from './session';
 import { adminUser, sessionWith } from './test/fixtures';
 
 let mock: MockAdapter;
@@ -181,7 +181,24 @@ describe('refresh and replay', () => {
 });
 
 describe('without a stored refresh token', () => {
-  it('rejects the 401 as it is, without a refresh call or a redirect', async () => {
+  it('ends a session that has lost its refresh token: storage cleared, one redirect', async () => {
+    saveSession(sessionWith('access-1', 'refresh-1'));
+    localStorage.removeItem(sessionKeys.refreshToken);
+    mock.onGet('/api/a').reply(401, { message: 'Invalid access token' });
+    mock.onGet('/api/b').reply(401, { message: 'Invalid access token' });
+    const failures = await Promise.all([
+      rejection(http.get('/api/a')),
+      rejection(http.get('/api/b')),
+    ]);
+    // The first ends the session; the second, answered after that, has no session left.
+    expect(failures.map((failure) => failure.status)).toEqual([401, 401]);
+    expect(failures[0].message).toBe(sessionExpiredMessage);
+    expect(refreshCalls()).toHaveLength(0);
+    expect(getSession()).toEqual({ userData: null, accessToken: null, refreshToken: null });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects the 401 of a visitor with no session as it is, without a refresh or a redirect', async () => {
     mock.onGet('/api/a').reply(401, { message: 'Missing access token' });
     await expect(rejection(http.get('/api/a'))).resolves.toMatchObject({
       status: 401,

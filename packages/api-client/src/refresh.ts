@@ -78,9 +78,10 @@ export function installAuthInterceptors(
     const config: ReplayableConfig = error.config;
     if (config.replayedAfterRefresh || isAuthRequest(config.url)) throw toApiError(error);
 
-    // Signed out meanwhile (or never signed in): nothing to refresh with.
-    const { accessToken, refreshToken } = getSession();
-    if (!refreshToken) throw toApiError(error);
+    // Never signed in, or signed out meanwhile: there is no session to end, the 401 stands.
+    // A session without its refresh token goes on to refreshOnce, which ends it.
+    const { accessToken, refreshToken, userData } = getSession();
+    if (!refreshToken && !accessToken && !userData) throw toApiError(error);
 
     // Sent with an older token than the stored one: a refresh already happened, just replay.
     const sentToken = AxiosHeaders.from(config.headers).get('Authorization');

@@ -42,6 +42,15 @@ describe('toApiError', () => {
     expect(error.message).toBe('This email is already in use. This username is already in use.');
   });
 
+  it('keeps both the message and the fieldErrors of a body that has both', () => {
+    const body = { message: 'This name is already in use.', error: { name: 'Already in use.' } };
+    expect(toApiError(answered(400, body))).toMatchObject({
+      status: 400,
+      message: 'This name is already in use.',
+      fieldErrors: { name: 'Already in use.' },
+    });
+  });
+
   it('falls back to a message for the status when the body says nothing', () => {
     expect(toApiError(answered(404, undefined)).message).toBe('Not found.');
     expect(toApiError(answered(500, '<html>')).message).toMatch(/server/i);

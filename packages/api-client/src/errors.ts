@@ -41,11 +41,11 @@ function stringEntries(record: Record<string, unknown>): FieldErrors | undefined
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
   const fallback = statusMessages[status] ?? `The request failed (status ${status}).`;
   if (!isRecord(body)) return new ApiError(status, fallback);
-  if (typeof body.message === 'string' && body.message) return new ApiError(status, body.message);
-  if (typeof body.error === 'string' && body.error) return new ApiError(status, body.error);
   const fieldErrors = isRecord(body.error) ? stringEntries(body.error) : undefined;
-  if (fieldErrors) return new ApiError(status, Object.values(fieldErrors).join(' '), fieldErrors);
-  return new ApiError(status, fallback);
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const message =
+    text(body.message) ?? text(body.error) ?? (fieldErrors && Object.values(fieldErrors).join(' '));
+  return new ApiError(status, message ?? fallback, fieldErrors);
 }
 
 // axios's isCancel and isAxiosError, by the same marks: this module is in the first page and

@@ -17,5 +17,13 @@ export function httpError(status: number, message: string): HttpError {
 }
 
 export const badRequest = (message: string) => httpError(400, message);
+
+/**
+ * A 400 for values the server refuses (a name in use…): each field's message under `error`,
+ * for the form to show beside its field, and all of them as the usual `message`.
+ */
+export function fieldsRefused(errors: Record<string, string>): HttpError {
+  return new HttpError(400, { message: Object.values(errors).join(' '), error: errors });
+}
 export const unauthorized = (message: string) => httpError(401, message);
 export const notFound = (message: string) => httpError(404, message);

@@ -2,7 +2,14 @@
 export { initialsAvatar, initials } from './avatar';
 export type { DomainRoutes, ServerContext } from './context';
 export { Db, type DbOptions } from './db';
-export { HttpError, badRequest, httpError, notFound, unauthorized } from './http-error';
+export {
+  HttpError,
+  badRequest,
+  fieldsRefused,
+  httpError,
+  notFound,
+  unauthorized,
+} from './http-error';
 export { queryList, type ListPage, type ListQueryOptions } from './list-query';
 export { lazyData, type DataModule, type LazyData, type SeedContext } from './lazy-data';
 export { createRandom, deriveSeed, type Random } from './random';

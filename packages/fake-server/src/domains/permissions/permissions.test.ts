@@ -149,8 +149,22 @@ describe('POST /apps/permissions/add-permission', () => {
   });
 
   it.each([
-    [{ name: 'management' }, 400, { error: { name: 'This permission name is already in use.' } }],
-    [{ name: '  ONLY VIEW ' }, 400, { error: { name: 'This permission name is already in use.' } }],
+    [
+      { name: 'management' },
+      400,
+      {
+        message: 'This permission name is already in use.',
+        error: { name: 'This permission name is already in use.' },
+      },
+    ],
+    [
+      { name: '  ONLY VIEW ' },
+      400,
+      {
+        message: 'This permission name is already in use.',
+        error: { name: 'This permission name is already in use.' },
+      },
+    ],
     [{ name: '' }, 400, { message: 'name: is required' }],
     [{ name: '   ' }, 400, { message: 'name: is required' }],
     [{}, 400, { message: 'name: is required' }],
@@ -199,7 +213,10 @@ describe('POST /apps/permissions/update-permission', () => {
     [
       { id: 2, name: 'only view' },
       400,
-      { error: { name: 'This permission name is already in use.' } },
+      {
+        message: 'This permission name is already in use.',
+        error: { name: 'This permission name is already in use.' },
+      },
     ],
     [{ id: 2, name: ' ' }, 400, { message: 'name: is required' }],
     [{ name: 'Audit Logs' }, 400, { message: 'id: is required' }],

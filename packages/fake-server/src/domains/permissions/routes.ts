@@ -11,7 +11,7 @@ import {
   permissionListQuerySchema,
   updatePermissionInputSchema,
 } from '@tessera/api-client/schemas';
-import { created, HttpError, notFound, ok, queryList, type DomainRoutes } from '../../server';
+import { created, fieldsRefused, notFound, ok, queryList, type DomainRoutes } from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { formatCreatedDate, messages, permissionsData } from './model';
 
@@ -24,7 +24,7 @@ function findPermission(permissions: Permission[], id: number): Permission {
 /** Names are unique without regard to case or surrounding spaces; a rename may keep its own. */
 function assertNameFree(permissions: Permission[], name: string, ownId?: number): void {
   if (permissions.some((other) => other.id !== ownId && sameIdentifier(other.name, name))) {
-    throw new HttpError(400, { error: { name: messages.nameInUse } });
+    throw fieldsRefused({ name: messages.nameInUse });
   }
 }
 

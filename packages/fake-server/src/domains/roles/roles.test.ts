@@ -149,7 +149,10 @@ describe('POST /apps/roles/add-role', () => {
   it.each([
     [
       { name: 'administrator', permissions: [] },
-      { error: { name: 'This role name is already in use.' } },
+      {
+        message: 'This role name is already in use.',
+        error: { name: 'This role name is already in use.' },
+      },
     ],
     [{ name: ' ', permissions: [] }, { message: 'name: is required' }],
     [{ permissions: [] }, { message: 'name: is required' }],
@@ -218,7 +221,10 @@ describe('POST /apps/roles/update-role', () => {
     [
       { id: 2, name: ' editor ', permissions: [] },
       400,
-      { error: { name: 'This role name is already in use.' } },
+      {
+        message: 'This role name is already in use.',
+        error: { name: 'This role name is already in use.' },
+      },
     ],
     [{ id: 2, name: '', permissions: [] }, 400, { message: 'name: is required' }],
     [{ name: 'Auditor', permissions: [] }, 400, { message: 'id: is required' }],

@@ -1,6 +1,6 @@
 import type { RoleResponse, RolesResponse } from '@tessera/api-client';
 import { addRoleInputSchema, paths, updateRoleInputSchema } from '@tessera/api-client/schemas';
-import { created, HttpError, notFound, ok, type DomainRoutes } from '../../server';
+import { created, fieldsRefused, notFound, ok, type DomainRoutes } from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { usersData } from '../users/model';
 import { fullMatrix, messages, rolesData, toManagedRole, type StoredRole } from './model';
@@ -8,7 +8,7 @@ import { fullMatrix, messages, rolesData, toManagedRole, type StoredRole } from 
 /** Role names are unique regardless of case and surrounding spaces; a rename may keep its own. */
 function assertNameFree(roles: StoredRole[], name: string, ownId?: number): void {
   if (roles.some((other) => other.id !== ownId && sameIdentifier(other.name, name))) {
-    throw new HttpError(400, { error: { name: messages.nameInUse } });
+    throw fieldsRefused({ name: messages.nameInUse });
   }
 }
 

@@ -15,7 +15,14 @@ import {
   updateUserInputSchema,
   userListQuerySchema,
 } from '@tessera/api-client/schemas';
-import { created, HttpError, initialsAvatar, notFound, ok, type DomainRoutes } from '../../server';
+import {
+  created,
+  fieldsRefused,
+  initialsAvatar,
+  notFound,
+  ok,
+  type DomainRoutes,
+} from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { messages, queryUsers, usersData } from './model';
 
@@ -45,7 +52,7 @@ function assertUnique(
     ...(taken('email') && { email: messages.emailInUse }),
     ...(taken('username') && { username: messages.usernameInUse }),
   };
-  if (Object.keys(error).length) throw new HttpError(400, { error });
+  if (Object.keys(error).length) throw fieldsRefused(error);
 }
 
 export const usersRoutes: DomainRoutes = (route, { db }) => {

@@ -362,9 +362,14 @@ describe('POST /apps/users/add-user', () => {
   ])('refuses a %s already in use, any case (400, field errors)', async (_, clash, error) => {
     const [taken] = await usersOf();
     const data = { ...newUser, ...clash(taken) };
-    await expectRefused(() => raw('post', '/apps/users/add-user', { data }), 400, { error });
+    const message = Object.values(error).join(' ');
+    await expectRefused(() => raw('post', '/apps/users/add-user', { data }), 400, {
+      message,
+      error,
+    });
     await expect(apiErrorOf(api.users.add(data))).resolves.toMatchObject({
       status: 400,
+      message,
       fieldErrors: error,
     });
   });
@@ -434,6 +439,7 @@ describe('POST /apps/users/update-user', () => {
         }),
       400,
       {
+        message: 'This email is already in use. This username is already in use.',
         error: {
           email: 'This email is already in use.',
           username: 'This username is already in use.',

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { all, fork } from 'redux-saga/effects';
+import createSagaMiddleware, { channel, type Saga } from 'redux-saga';
+import { all, fork, take } from 'redux-saga/effects';
 import { layoutSlice, persistLayout, type Feature, type LayoutState } from '@tessera/ui';
 
 /** The layout slice is always there; each feature adds its own slices under its own keys. */
@@ -25,8 +25,15 @@ export function createAppStore(features: Feature[]) {
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const sagas = features.flatMap((feature) => (feature.saga ? [feature.saga] : []));
+  const lateSagas = channel<Saga>();
+  // Every feature saga runs under this one: the eager ones at once, those of the lazy store
+  // parts as they arrive.
   sagaMiddleware.run(function* rootSaga() {
     yield all(sagas.map((saga) => fork(saga)));
+    while (true) {
+      const saga: Saga = yield take(lateSagas);
+      yield fork(saga);
+    }
   });
   persistLayout(store);
 
@@ -36,7 +43,7 @@ export function createAppStore(features: Feature[]) {
     (loaded ??= Promise.all(features.map((feature) => feature.store?.())).then((parts) => {
       for (const part of parts) Object.assign(reducers, part?.reducers);
       store.replaceReducer(rootReducerOf(reducers));
-      for (const part of parts) if (part?.saga) sagaMiddleware.run(part.saga);
+      for (const part of parts) if (part?.saga) lateSagas.put(part.saga);
     }));
 
   return Object.assign(store, { loadFeatureStores });

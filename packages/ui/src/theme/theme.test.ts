@@ -19,15 +19,33 @@ describe('themeFor', () => {
     }
   });
 
-  it.each(skins)('keeps danger text and danger buttons readable on the %s skin', (skin) => {
+  it.each(skins)('keeps danger text readable on its surfaces on the %s skin', (skin) => {
     const config = themeFor(skin);
     const token = theme.getDesignToken(config);
     expect(contrast(token.colorError, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(token.colorError, token.colorBgLayout)).toBeGreaterThanOrEqual(4.5);
-    // A solid danger button's text (antd's Button token, white unless the skin says otherwise).
-    const buttonText = config.components?.Button?.dangerColor ?? token.colorTextLightSolid;
-    expect(contrast(buttonText, token.colorError)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each(skins)(
+    'keeps solid buttons readable at rest, under the pointer and pressed on the %s skin',
+    (skin) => {
+      const config = themeFor(skin);
+      const token = theme.getDesignToken(config);
+      // Their text: antd's Button tokens, white unless the skin says otherwise.
+      const primaryText = config.components?.Button?.primaryColor ?? token.colorTextLightSolid;
+      const dangerText = config.components?.Button?.dangerColor ?? token.colorTextLightSolid;
+      for (const background of [
+        token.colorPrimary,
+        token.colorPrimaryHover,
+        token.colorPrimaryActive,
+      ]) {
+        expect(contrast(primaryText, background)).toBeGreaterThanOrEqual(4.5);
+      }
+      for (const background of [token.colorError, token.colorErrorHover, token.colorErrorActive]) {
+        expect(contrast(dangerText, background)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it('keeps the dark menu readable', () => {
     const menu = themeFor('semi-dark').components?.Menu ?? {};

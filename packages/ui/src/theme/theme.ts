@@ -24,6 +24,16 @@ const sharedToken: ThemeConfig['token'] = {
 
 /** antd's red (#ff4d4f) fails WCAG AA as the text of danger buttons on light surfaces. */
 const lightErrorColor = '#d4292c';
+
+/**
+ * antd lightens a solid button under the pointer, below AA for its white text: on the light
+ * skins hover darkens instead (links and input borders follow, still readable).
+ */
+const lightStateTokens: ThemeConfig['token'] = {
+  colorError: lightErrorColor,
+  colorErrorHover: '#b71f22',
+  colorPrimaryHover: '#4b3fd1',
+};
 /**
  * On dark surfaces danger text needs a light red, too light for white text: solid danger
  * buttons (delete confirmations) carry dark text instead. The dark algorithm tones this seed
@@ -59,6 +69,9 @@ function skinConfig(skin: Skin): ThemeConfig {
         colorTextDescription: 'rgba(255, 255, 255, 0.6)',
         colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
         colorError: darkErrorColor,
+        // Under the pointer and pressed, solid buttons keep their text readable.
+        colorPrimaryHover: '#6358e0',
+        colorErrorActive: '#e8a0a1',
       },
       components: { ...sharedComponents, Button: { dangerColor: darkLayoutColor } },
     };
@@ -70,7 +83,7 @@ function skinConfig(skin: Skin): ThemeConfig {
       token: {
         ...sharedToken,
         colorBgLayout: lightLayoutColor,
-        colorError: lightErrorColor,
+        ...lightStateTokens,
         colorBorderSecondary: '#dedede',
         boxShadow: 'none',
         boxShadowTertiary: 'none',
@@ -81,7 +94,7 @@ function skinConfig(skin: Skin): ThemeConfig {
   // light and semi-dark share the page; semi-dark only darkens the menu (see isDarkMenu).
   return {
     algorithm: theme.defaultAlgorithm,
-    token: { ...sharedToken, colorBgLayout: lightLayoutColor, colorError: lightErrorColor },
+    token: { ...sharedToken, colorBgLayout: lightLayoutColor, ...lightStateTokens },
     components: sharedComponents,
   };
 }

@@ -57,6 +57,7 @@ test.describe('sign in', () => {
     await signIn(page, 'client');
     await expect(page.getByTestId('acl-common-card')).toBeVisible();
     await expect(page.getByTestId('acl-admin-card')).toHaveCount(0);
+    await expectAccessible(page);
     await page.goto('/apps/user/list');
     await expect(page).toHaveURL(/\/misc\/not-authorized$/);
     await expect(page.getByTestId('not-authorized-page')).toBeVisible();
@@ -69,6 +70,7 @@ test.describe('sign in', () => {
     await fillLogin(page, demoAccounts.admin.email, demoAccounts.admin.password);
     await expect(page).toHaveURL(/\/access-control$/);
     await expect(page.getByTestId('acl-admin-card')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('returnTo never leaves the site', async ({ page }) => {
@@ -188,6 +190,7 @@ test.describe('auth page templates', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.getByRole('button', { name: submit }).click();
         await expect(page.getByText(error)).toBeVisible();
+        await expectAccessible(page);
       });
     }
 
@@ -195,6 +198,7 @@ test.describe('auth page templates', () => {
       await page.goto(`/pages/verify-email-${variant}`);
       await page.getByRole('button', { name: 'Resend' }).click();
       await expect(page.getByText('A new activation link has been sent.')).toBeVisible();
+      await expectAccessible(page);
     });
 
     test(`/pages/two-steps-${variant} waits for six digits`, async ({ page }) => {
@@ -202,8 +206,33 @@ test.describe('auth page templates', () => {
       await expect(page.getByRole('button', { name: 'Verify my account' })).toBeDisabled();
       await page.getByLabel('Digit 1 of 6').fill('4');
       await expect(page.getByLabel('Digit 2 of 6')).toBeFocused();
+      await expectAccessible(page);
     });
   }
+
+  test('the login templates sign in for real', async ({ page }) => {
+    for (const variant of ['basic', 'cover']) {
+      await page.goto(`/pages/login-${variant}`);
+      await fillLogin(page, demoAccounts.client.email, demoAccounts.client.password);
+      await expect(page).toHaveURL(/\/access-control$/);
+      await signOut(page);
+    }
+  });
+
+  test('the register templates create an account and sign it in', async ({ page }) => {
+    for (const variant of ['basic', 'cover']) {
+      const id = `${variant}${Date.now().toString(36)}`;
+      await page.goto(`/pages/register-${variant}`);
+      await page.getByLabel('Username').fill(`user${id}`);
+      await page.getByLabel('Email').fill(`user${id}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('secret1');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      await signOut(page);
+    }
+  });
 
   test('templates stay viewable when signed in', async ({ page }) => {
     await signIn(page, 'admin');

@@ -19,6 +19,7 @@ test.describe('boot', () => {
     release();
     await expect(page.getByTestId('app-layout')).toBeVisible();
     await expect(page.getByTestId('boot-fallback')).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('a first visit to /login fetches only the translations it shows, and titles the page', async ({
@@ -92,6 +93,7 @@ test.describe('layout preferences', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.firstSider)).toContain(
       'ant-layout-sider-collapsed',
     );
+    await expectAccessible(page);
   });
 
   test.describe('with every script blocked', () => {
@@ -144,6 +146,7 @@ test.describe('layout preferences', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.reload();
     await expect(page.getByTestId('main-menu').getByText('Accueil', { exact: true })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('below the lg breakpoint the menu opens in a drawer', async ({ page }) => {

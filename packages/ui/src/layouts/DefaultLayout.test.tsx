@@ -198,6 +198,35 @@ describe('DefaultLayout', () => {
     expect(screen.queryByTestId('menu-toggle')).not.toBeInTheDocument();
   });
 
+  it('hides the menu from the customizer, and brings it back', async () => {
+    const { store } = await renderLayout();
+    const customizer = await openCustomizer();
+    const menuHidden = within(customizer).getByRole('switch', { name: 'Menu hidden' });
+    fireEvent.click(menuHidden);
+    expect(store.getState().layout.menuHidden).toBe(true);
+    expect(document.querySelector('.ant-layout-sider')).toBeNull();
+    expect(screen.queryByTestId('main-menu')).not.toBeInTheDocument();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(menuHidden);
+    });
+    expect(screen.getByTestId('main-menu')).toBeInTheDocument();
+  });
+
+  it('enters each page with the chosen transition, fade by default', async () => {
+    const { router } = await renderLayout();
+    const page = () => screen.getByText(/page$/).closest('.route-transition');
+    expect(page()).toHaveClass('route-transition--fade');
+    const customizer = await openCustomizer();
+    fireEvent.click(within(customizer).getByText('Zoom and fade', { exact: true }));
+    const before = page();
+    expect(before).toHaveClass('route-transition--zoom-fade');
+    // A new page mounts a new wrapper, so the entrance plays again.
+    await act(() => router.navigate('/access-control'));
+    expect(screen.getByText('ACL page').closest('.route-transition')).not.toBe(before);
+    expect(page()).toHaveClass('route-transition--zoom-fade');
+  });
+
   it('follows the navbar colour, navbar type, footer type and content width', async () => {
     const { store } = await renderLayout();
     expect(screen.getByRole('banner')).toHaveClass('app-header--floating');

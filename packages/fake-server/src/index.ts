@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { domains } from './domains';
+import { authData } from './domains/auth/model';
 import {
   createRouter,
   createTokenService,
@@ -69,7 +70,10 @@ export function registerFakeServer(
     }),
   };
   const mock = new MockAdapter(instance, { delayResponse: delayMs });
-  const route = createRouter(mock, context.tokens);
+  // A caller's ability is the one their account holds now (it travels in userData too).
+  const rulesOf = async (userId: number) =>
+    (await context.db.load(authData)).users.find((user) => user.id === userId)?.ability ?? [];
+  const route = createRouter(mock, context.tokens, rulesOf);
   for (const registerRoutes of domains) registerRoutes(route, context);
   mock.onAny().passThrough();
 

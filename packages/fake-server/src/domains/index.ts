@@ -1,4 +1,4 @@
-import type { DomainRoutes } from '../server';
+import { requiring, type DomainRoutes } from '../server';
 import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
 import { permissionsRoutes } from './permissions/routes';
@@ -6,12 +6,18 @@ import { rolesRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { usersRoutes } from './users/routes';
 
+/** The back office's admin apps (users, roles, permissions) answer only who may manage all. */
+const adminOnly =
+  (routes: DomainRoutes): DomainRoutes =>
+  (route, context) =>
+    routes(requiring(route, { action: 'manage', subject: 'all' }), context);
+
 /** Every domain's routes. Adding a domain: write src/domains/<name>/routes.ts, add it here. */
 export const domains: DomainRoutes[] = [
   authRoutes,
   searchRoutes,
   autocompleteRoutes,
-  usersRoutes,
-  permissionsRoutes,
-  rolesRoutes,
+  adminOnly(usersRoutes),
+  adminOnly(permissionsRoutes),
+  adminOnly(rolesRoutes),
 ];

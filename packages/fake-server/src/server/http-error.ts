@@ -27,3 +27,4 @@ export function fieldsRefused(errors: Record<string, string>): HttpError {
 }
 export const unauthorized = (message: string) => httpError(401, message);
 export const notFound = (message: string) => httpError(404, message);
+export const forbidden = (message: string) => httpError(403, message);

@@ -6,6 +6,7 @@ export {
   HttpError,
   badRequest,
   fieldsRefused,
+  forbidden,
   httpError,
   notFound,
   unauthorized,
@@ -16,7 +17,10 @@ export { createRandom, deriveSeed, type Random } from './random';
 export {
   created,
   createRouter,
+  isAllowed,
   ok,
+  requiring,
+  type Permission,
   type Method,
   type Reply,
   type Route,

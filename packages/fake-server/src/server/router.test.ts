@@ -2,13 +2,27 @@ import axios, { type AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { z } from 'zod';
 import { notFound } from './http-error';
-import { created, createRouter, ok, type Route } from './router';
+import {
+  created,
+  createRouter,
+  isAllowed,
+  ok,
+  requiring,
+  type Permission,
+  type Route,
+} from './router';
 import { createTokenService, secretFromSeed, type TokenService } from './tokens';
 
 let instance: AxiosInstance;
 let mock: MockAdapter;
 let route: Route;
 let tokens: TokenService;
+
+/** User 5 may only read reports; user 6 may manage everything. */
+const rules: Record<number, Permission[]> = {
+  5: [{ action: 'read', subject: 'Report' }],
+  6: [{ action: 'manage', subject: 'all' }],
+};
 
 /** Sends a request and returns status and body, whatever the status. */
 async function send(
@@ -31,7 +45,7 @@ beforeEach(() => {
   instance = axios.create();
   mock = new MockAdapter(instance);
   tokens = createTokenService({ ttlSeconds: 60, secret: secretFromSeed(1) });
-  route = createRouter(mock, tokens);
+  route = createRouter(mock, tokens, async (userId) => rules[userId] ?? []);
 });
 
 describe('route matching and inputs', () => {
@@ -178,6 +192,40 @@ describe('auth', () => {
     await expect(send('post', '/private-input', { data: {} })).resolves.toMatchObject({
       status: 401,
     });
+  });
+
+  it('answers 403 to a caller without the ability a route requires, before its input', async () => {
+    const handler = jest.fn(() => ok({ done: true }));
+    const admin = requiring(route, { action: 'manage', subject: 'all' });
+    admin('post', '/admin', handler, { input: z.object({ id: z.number() }) });
+    const reader = (await tokens.issuePair(5)).accessToken;
+    const manager = (await tokens.issuePair(6)).accessToken;
+    await expect(send('post', '/admin', { token: reader, data: { id: 1 } })).resolves.toEqual({
+      status: 403,
+      data: { message: 'You are not allowed to do this.' },
+    });
+    await expect(send('post', '/admin', { token: reader, data: {} })).resolves.toMatchObject({
+      status: 403,
+    });
+    expect(handler).not.toHaveBeenCalled();
+    await expect(send('post', '/admin', { token: manager, data: { id: 1 } })).resolves.toEqual({
+      status: 200,
+      data: { done: true },
+    });
+  });
+
+  it('reads abilities as CASL does: manage is any action, all any subject', () => {
+    const reader: Permission[] = [{ action: 'read', subject: 'Report' }];
+    expect(isAllowed(reader, { action: 'read', subject: 'Report' })).toBe(true);
+    expect(isAllowed(reader, { action: 'update', subject: 'Report' })).toBe(false);
+    expect(isAllowed(reader, { action: 'read', subject: 'User' })).toBe(false);
+    expect(
+      isAllowed([{ action: 'manage', subject: 'Report' }], { action: 'delete', subject: 'Report' }),
+    ).toBe(true);
+    expect(
+      isAllowed([{ action: 'read', subject: 'all' }], { action: 'read', subject: 'User' }),
+    ).toBe(true);
+    expect(isAllowed([], { action: 'read', subject: 'User' })).toBe(false);
   });
 
   it('gives public routes a null user id', async () => {

@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import type MockAdapter from 'axios-mock-adapter';
 import type { z } from 'zod';
-import { HttpError, unauthorized } from './http-error';
+import { forbidden, HttpError, unauthorized } from './http-error';
 import { compilePath, readBearerToken, readBody, readPathParams, readQuery } from './request';
 import type { TokenService } from './tokens';
 import { parseInput } from './validation';
@@ -35,6 +35,28 @@ export interface RouteOptions<S extends z.ZodType, Auth extends boolean> {
   input?: S;
   /** Whether a valid access token is required (default true): without one, 401. */
   auth?: Auth;
+  /** What the caller must be allowed to do (their ability, SPEC §6): otherwise 403. */
+  allow?: Permission;
+}
+
+/** One rule of an ability, as userData carries it: `{ action: 'manage', subject: 'all' }`. */
+export interface Permission {
+  action: string;
+  subject: string;
+}
+
+/** CASL's reading of a rule list: `manage` is any action, `all` any subject. */
+export function isAllowed(rules: readonly Permission[], wanted: Permission): boolean {
+  return rules.some(
+    (rule) =>
+      (rule.action === 'manage' || rule.action === wanted.action) &&
+      (rule.subject === 'all' || rule.subject === wanted.subject),
+  );
+}
+
+/** The same routes, each requiring `allow` of its caller. */
+export function requiring(route: Route, allow: Permission): Route {
+  return (method, path, handler, options) => route(method, path, handler, { ...options, allow });
 }
 
 /** Declares one endpoint. Routes match in the order they are declared. */
@@ -76,16 +98,27 @@ function rawInput(
 }
 
 /**
- * A small route table on axios-mock-adapter. Each route authenticates, validates its input
- * and runs its handler; whatever happens, axios gets a reply, never an exception.
+ * A small route table on axios-mock-adapter. Each route authenticates, checks the caller's
+ * ability (`rulesOf` the signed-in user), validates its input and runs its handler; whatever
+ * happens, axios gets a reply, never an exception.
  */
-export function createRouter(mock: MockAdapter, tokens: TokenService): Route {
+export function createRouter(
+  mock: MockAdapter,
+  tokens: TokenService,
+  rulesOf: (userId: number) => Promise<readonly Permission[]>,
+): Route {
   async function authenticate(config: AxiosRequestConfig): Promise<number> {
     const token = readBearerToken(config);
     if (!token) throw unauthorized('Missing access token');
     const userId = await tokens.verify(token, 'access');
     if (userId === null) throw unauthorized('Invalid or expired access token');
     return userId;
+  }
+
+  async function authorize(userId: number, wanted: Permission): Promise<void> {
+    if (!isAllowed(await rulesOf(userId), wanted)) {
+      throw forbidden('You are not allowed to do this.');
+    }
   }
 
   return (method, path, handler, options = {}) => {
@@ -96,6 +129,7 @@ export function createRouter(mock: MockAdapter, tokens: TokenService): Route {
     async function respond(config: AxiosRequestConfig): Promise<Reply> {
       try {
         const userId = requiresAuth ? await authenticate(config) : null;
+        if (userId !== null && options.allow) await authorize(userId, options.allow);
         const raw = rawInput(method, config, readPathParams(compiled, config.url));
         const input = options.input ? parseInput(options.input, raw, rootName) : undefined;
         // The casts restate what the Route type promises: input matches the schema, and

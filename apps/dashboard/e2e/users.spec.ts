@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { configureFakeServer, expect, expectAccessible, signIn, test } from './support/fixtures';
+import {
+  configureFakeServer,
+  expect,
+  expectAccessible,
+  settled,
+  signIn,
+  test,
+} from './support/fixtures';
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 const rows = (page: Page) => usersTable(page).locator('tbody tr[data-row-key]');
@@ -134,15 +141,20 @@ test.describe('users list', () => {
     await drawer.getByRole('button', { name: 'Add user' }).click();
     await expect(drawer.getByText('This email is already in use.')).toBeVisible();
     await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(drawer).toBeHidden();
 
     // Cancelling the confirmation keeps the user; confirming deletes them.
     await page.getByRole('button', { name: `Delete ${person.fullName}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `Delete ${person.fullName}?` });
+    await expect(confirm).toBeVisible();
+    await settled(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     expect(await shownTotal(page)).toBe(before + 1);
 
     await page.getByRole('button', { name: `Delete ${person.fullName}` }).click();
+    await expect(confirm).toBeVisible();
+    await settled(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(`${person.fullName} was deleted.`)).toBeVisible();
     await expect.poll(() => shownTotal(page)).toBe(before);

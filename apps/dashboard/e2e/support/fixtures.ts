@@ -15,10 +15,11 @@ export async function configureFakeServer(page: Page, options: FakeServerOverrid
   }, options);
 }
 
-/** axe-core on the current page: no serious or critical violation allowed. */
-export async function expectAccessible(page: Page): Promise<void> {
-  // While a route fades in (or a drawer slides), text is blended with the background: axe would
-  // measure the blend. Wait for finite animations to end (spinners loop forever: not those).
+/**
+ * Waits for finite animations to end (spinners loop forever: not those). A dialog zooming in
+ * moves its buttons under a click; a route fading in blends its text with the background.
+ */
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -28,6 +29,12 @@ export async function expectAccessible(page: Page): Promise<void> {
           animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
+}
+
+/** axe-core on the current page: no serious or critical violation allowed. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Mid-animation, axe would measure colours blended with the background.
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -27,11 +27,24 @@ export function PermissionMatrix({
     textAlign: 'start' as const,
     fontWeight: 'normal' as const,
   };
+  const centred = { textAlign: 'center' as const };
 
   return (
     <div style={{ overflowX: 'auto' }}>
       <table className="role-matrix" style={{ width: '100%', borderCollapse: 'collapse' }}>
         <caption className="sr-only">{t('roles.form.matrixCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" style={{ ...cell, fontWeight: 600 }}>
+              {t('roles.form.module')}
+            </th>
+            {accessKinds.map((kind) => (
+              <th key={kind} scope="col" style={{ ...cell, ...centred, fontWeight: 600 }}>
+                {t(`roles.form.${kind}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           <tr>
             <th scope="row" style={{ ...cell, fontWeight: 600 }}>
@@ -53,16 +66,17 @@ export function PermissionMatrix({
                 {t(`modules.${module}`)}
               </th>
               {accessKinds.map((kind) => (
-                <td key={kind} style={cell}>
+                <td key={kind} style={{ ...cell, ...centred }}>
                   <Checkbox
                     checked={value[module][kind]}
                     onChange={(event) =>
                       onChange?.(toggleAccess(value, module, kind, event.target.checked))
                     }
                   >
-                    {/* Visible "Read"; heard "User Management Read". */}
-                    <span className="sr-only">{t(`modules.${module}`)} </span>
-                    {t(`roles.form.${kind}`)}
+                    {/* The column header shows "Read"; the box is heard as "User Management Read". */}
+                    <span className="sr-only">
+                      {t(`modules.${module}`)} {t(`roles.form.${kind}`)}
+                    </span>
                   </Checkbox>
                 </td>
               ))}

@@ -12,7 +12,12 @@ import type {
   UserRole,
   UserSortColumn,
 } from '@tessera/api-client';
-import { withRequestId, type RequestStatus, type TrackedAction } from '@tessera/ui';
+import {
+  trackedMutationStarted,
+  withRequestId,
+  type RequestStatus,
+  type TrackedMutationState,
+} from '@tessera/ui';
 
 /** One server-backed list: the page shown, how many match, the query that asked for it. */
 export interface ListState<Item, Params> {
@@ -49,13 +54,7 @@ export type MutationKind =
   'addPermission' | 'updatePermission' | 'deletePermission' | 'addRole' | 'updateRole';
 
 /** The last change sent; the screens read their own change's outcome here (by requestId). */
-export interface MutationState {
-  status: RequestStatus;
-  kind?: MutationKind;
-  requestId?: string;
-  error?: string;
-  fieldErrors?: Record<string, string>;
-}
+export type MutationState = TrackedMutationState<MutationKind>;
 
 export interface PermissionsState {
   permissions: ListState<Permission, PermissionListParams>;
@@ -95,11 +94,7 @@ export interface FailurePayload {
   fieldErrors?: Record<string, string>;
 }
 
-const mutationStarted =
-  (kind: MutationKind) =>
-  (state: PermissionsState, action: Pick<TrackedAction, 'meta'>): void => {
-    state.mutation = { status: 'loading', kind, requestId: action.meta.requestId };
-  };
+const mutationStarted = trackedMutationStarted<MutationKind>;
 
 export const permissionsSlice = createSlice({
   name: 'permissions',

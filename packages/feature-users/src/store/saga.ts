@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   api,
-  ApiError,
+  toApiError,
   type AllUsersResponse,
   type UserDetailsResponse,
   type UserListResponse,
@@ -34,13 +34,10 @@ import {
 } from './slice';
 import { toListQuery } from '../model/listParams';
 
-/** api-client normalises every failure into an ApiError; anything else is a bug worth showing. */
+/** A plain copy of the ApiError (api-client's toApiError wraps anything else) for the store. */
 export function toUsersError(error: unknown): UsersError {
-  if (error instanceof ApiError) {
-    const { status, message, fieldErrors } = error;
-    return fieldErrors ? { status, message, fieldErrors } : { status, message };
-  }
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
+  const { status, message, fieldErrors } = toApiError(error);
+  return fieldErrors ? { status, message, fieldErrors } : { status, message };
 }
 
 export function* fetchListFlow({ payload }: ReturnType<typeof fetchRequested>) {

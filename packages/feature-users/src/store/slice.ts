@@ -11,7 +11,12 @@ import type {
   UserSortColumn,
   UserStatus,
 } from '@tessera/api-client';
-import { withRequestId, type RequestStatus, type TrackedAction } from '@tessera/ui';
+import {
+  trackedMutationStarted,
+  withRequestId,
+  type RequestStatus,
+  type TrackedMutationState,
+} from '@tessera/ui';
 
 /** A serialisable copy of api-client's ApiError (class instances do not belong in the store). */
 export interface UsersError {
@@ -39,14 +44,7 @@ export interface UserListParams {
 export type MutationKind = 'add' | 'update' | 'suspend' | 'reactivate' | 'delete';
 
 /** The last change sent (add, edit, suspend, delete): the forms read their outcome here. */
-export interface MutationState {
-  status: RequestStatus;
-  kind?: MutationKind;
-  /** Tells apart two changes of the same kind; see useTrackedMutation. */
-  requestId?: string;
-  error?: string;
-  fieldErrors?: Record<string, string>;
-}
+export type MutationState = TrackedMutationState<MutationKind>;
 
 export interface UsersState {
   /** The current page of the list. */
@@ -98,11 +96,7 @@ export const initialUsersState: UsersState = {
   mutation: { status: 'idle' },
 };
 
-const mutationStarted =
-  (kind: MutationKind) =>
-  (state: UsersState, action: Pick<TrackedAction, 'meta'>): void => {
-    state.mutation = { status: 'loading', kind, requestId: action.meta.requestId };
-  };
+const mutationStarted = trackedMutationStarted<MutationKind>;
 
 export interface MutationOutcome {
   requestId: string;

@@ -13,6 +13,20 @@ export interface TrackedOutcome {
   requestId?: string;
 }
 
+/** What a slice keeps of its last change: its kind, its id, and how it ended. */
+export interface TrackedMutationState<Kind extends string> extends TrackedOutcome {
+  kind?: Kind;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/** The reducer of a change's `…Requested` action: that change is now the one in flight. */
+export const trackedMutationStarted =
+  <Kind extends string>(kind: Kind) =>
+  (state: { mutation: TrackedMutationState<Kind> }, action: Pick<TrackedAction, 'meta'>): void => {
+    state.mutation = { status: 'loading', kind, requestId: action.meta.requestId };
+  };
+
 /** An action creator's `prepare`: the payload as given, plus an id for this one change. */
 export const withRequestId = <Payload>(payload: Payload) => ({
   payload,

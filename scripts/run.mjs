@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,11 +32,15 @@ function output(command, args) {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-/** pnpm at the pinned version: the one on PATH if it matches, else a private copy in .tools/. */
+/**
+ * pnpm at the pinned version, always a private copy in .tools/. Its bin folder goes first on the
+ * children's PATH: turbo spawns `pnpm run <task>` by name, so without it turbo finds no pnpm (a
+ * fresh machine) or a different version (a machine with another global pnpm).
+ */
 function ensurePnpm() {
-  if (output('pnpm', ['--version']) === pnpmVersion) return 'pnpm';
-  const local = join(root, '.tools', 'pnpm', 'node_modules', '.bin', 'pnpm');
-  if (!existsSync(local)) {
+  const binDir = join(root, '.tools', 'pnpm', 'node_modules', '.bin');
+  const local = join(binDir, 'pnpm');
+  if (output(local, ['--version']) !== pnpmVersion) {
     console.log(`• installing pnpm ${pnpmVersion} into .tools/pnpm`);
     must('npm', [
       'install',
@@ -49,6 +53,7 @@ function ensurePnpm() {
       `pnpm@${pnpmVersion}`,
     ]);
   }
+  env.PATH = [binDir, env.PATH].join(delimiter);
   return local;
 }
 

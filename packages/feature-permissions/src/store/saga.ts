@@ -69,7 +69,8 @@ export function* fetchUsersFlow({ payload }: ReturnType<typeof fetchUsersRequest
 export function sendMutation(action: MutationAction): Promise<unknown> {
   if (addPermissionRequested.match(action)) return api.permissions.add(action.payload);
   if (updatePermissionRequested.match(action)) return api.permissions.update(action.payload);
-  if (deletePermissionRequested.match(action)) return api.permissions.remove(action.payload.id);
+  if (deletePermissionRequested.match(action))
+    return api.permissions.remove({ id: action.payload.id });
   if (addRoleRequested.match(action)) return api.roles.add(action.payload);
   return api.roles.update(action.payload);
 }

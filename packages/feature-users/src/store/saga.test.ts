@@ -132,11 +132,11 @@ describe('users saga against the fake server', () => {
     store.dispatch(suspendRequested(2));
     await mutationSettled(store);
     expect(store.getState().users.selectedUser?.status).toBe('inactive');
-    expect((await api.users.get(2)).user.status).toBe('inactive');
+    expect((await api.users.get({ id: 2 })).user.status).toBe('inactive');
 
     store.dispatch(reactivateRequested(2));
     await mutationSettled(store);
-    expect((await api.users.get(2)).user.status).toBe('active');
+    expect((await api.users.get({ id: 2 })).user.status).toBe('active');
   });
 
   it('deletes a user, and reports an unknown id without deleting anything', async () => {

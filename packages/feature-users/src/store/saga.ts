@@ -62,14 +62,14 @@ export function* fetchAllFlow() {
 /** The view page's user, then what the tabs show about them. */
 export function* fetchUserFlow({ payload: id }: ReturnType<typeof userRequested>) {
   try {
-    const { user }: UserResponse = yield call(api.users.get, id);
+    const { user }: UserResponse = yield call(api.users.get, { id });
     yield put(userSucceeded(user));
   } catch (error) {
     yield put(userFailed(toUsersError(error)));
     return;
   }
   try {
-    const details: UserDetailsResponse = yield call(api.users.details, id);
+    const details: UserDetailsResponse = yield call(api.users.details, { id });
     yield put(detailsSucceeded(details));
   } catch {
     yield put(detailsFailed());
@@ -90,7 +90,7 @@ export async function sendChange(action: MutationAction): Promise<ChangeResult> 
   if (reactivateRequested.match(action)) {
     return { user: (await api.users.update({ id: action.payload, status: 'active' })).user };
   }
-  return { removedId: (await api.users.remove(action.payload)).id };
+  return { removedId: (await api.users.remove({ id: action.payload })).id };
 }
 
 const selectListParams = (state: UsersRootState) => state.users.params;

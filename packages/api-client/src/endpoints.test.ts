@@ -126,6 +126,14 @@ describe('api', () => {
     expect(api.users.list).not.toBe(api.permissions.list);
   });
 
+  it('lets tests spy on a function', async () => {
+    const stats = { total: 1, paid: 0, active: 1, pending: 0 };
+    const spy = jest.spyOn(api.users, 'stats').mockResolvedValueOnce(stats);
+    await expect(api.users.stats()).resolves.toBe(stats);
+    spy.mockRestore();
+    expect(api.users.stats).not.toBe(spy);
+  });
+
   it('is no promise, and says so when a call is not in the table', async () => {
     expect((api as unknown as Record<string, unknown>).then).toBeUndefined();
     const unknownCall = (api as unknown as Record<string, Record<string, () => Promise<unknown>>>)

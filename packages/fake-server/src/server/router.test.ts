@@ -169,6 +169,86 @@ describe('errors', () => {
   });
 });
 
+describe('the declaration’s output', () => {
+  const thing = endpoint({
+    method: 'get',
+    path: '/thing',
+    output: z.object({ id: z.number(), name: z.string() }),
+  });
+
+  it('type-checks what a handler answers (tsc refuses the lines marked below)', () => {
+    route(thing, () => ok({ id: 1, name: 'pen' }), { auth: false });
+    // @ts-expect-error a field of the wrong type
+    route(thing, () => ok({ id: '1', name: 'pen' }), { auth: false });
+    // @ts-expect-error a field left out
+    route(thing, async () => created({ id: 1 }), { auth: false });
+    expect(typeof route).toBe('function');
+  });
+
+  it('parses every 2xx answer with it when checkReplies is on: a mismatch is a 500', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const checked = createRouter(mock, tokens, async () => [], { checkReplies: true });
+    // A handler whose data escaped the types (a cast, a JSON file) is still caught.
+    const escaped = { id: 'x' } as unknown as { id: number; name: string };
+    checked(thing, () => ok(escaped), { auth: false });
+    await expect(send('get', '/thing')).resolves.toEqual({
+      status: 500,
+      data: {
+        message: 'Reply breaks the contract: id: must be a number; name: is required',
+      },
+    });
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
+  it('lets a declared rejection and error answers through unchanged', async () => {
+    const checked = createRouter(mock, tokens, async () => [], { checkReplies: true });
+    const guarded = endpoint({
+      method: 'post',
+      path: '/guarded',
+      input: z.object({ fail: z.boolean() }),
+      output: z.object({ done: z.literal(true) }),
+      rejection: z.object({ error: z.string() }),
+    });
+    checked(guarded, ({ input }) => (input.fail ? ok({ error: 'no' }) : ok({ done: true })), {
+      auth: false,
+    });
+    await expect(send('post', '/guarded', { data: { fail: true } })).resolves.toEqual({
+      status: 200,
+      data: { error: 'no' },
+    });
+    await expect(send('post', '/guarded', { data: { fail: false } })).resolves.toEqual({
+      status: 200,
+      data: { done: true },
+    });
+    await expect(send('post', '/guarded', { data: {} })).resolves.toMatchObject({ status: 400 });
+  });
+});
+
+describe('query text', () => {
+  it('is read into the types the declaration’s input takes; an empty parameter is absent', async () => {
+    const search = call(
+      'get',
+      '/search/{page}',
+      z.object({
+        page: z.number(),
+        q: z.string(),
+        strict: z.boolean().optional(),
+        size: z.number().default(10),
+      }),
+    );
+    route(search, ({ input }) => ok(input), { auth: false });
+    await expect(send('get', '/search/2?q=12&strict=true&size=')).resolves.toEqual({
+      status: 200,
+      data: { page: 2, q: '12', strict: true, size: 10 },
+    });
+    await expect(send('get', '/search/two', { params: { q: 'x' } })).resolves.toMatchObject({
+      status: 400,
+      data: { fieldErrors: { page: 'must be a number' } },
+    });
+  });
+});
+
 describe('auth', () => {
   beforeEach(() => route(call('get', '/private'), ({ userId }) => ok({ userId })));
 

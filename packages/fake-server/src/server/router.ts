@@ -11,7 +11,7 @@ import {
   readQuery,
 } from './request';
 import type { TokenService } from './tokens';
-import { formatZodError, parseInput } from './validation';
+import { formatZodError, issueMessage, parseInput } from './validation';
 
 export type Method = HttpMethod;
 
@@ -120,7 +120,7 @@ function rawInput(
 /** The reply itself when it keeps the contract; a 500 naming the mismatch when it does not. */
 function checkedReply(declaration: Endpoint, reply: Reply): Reply {
   if (reply.status < 200 || reply.status >= 300) return reply;
-  const result = declaration.output.safeParse(reply.data);
+  const result = declaration.output.safeParse(reply.data, { error: issueMessage });
   if (result.success || declaration.rejection?.safeParse(reply.data).success) return reply;
   const mismatch = formatZodError(result.error, 'body');
   const where = `${declaration.method.toUpperCase()} ${declaration.path}`;

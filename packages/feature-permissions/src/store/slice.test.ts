@@ -23,7 +23,7 @@ const permission: Permission = {
   id: 1,
   name: 'Management',
   assignedTo: ['administrator'],
-  createdDate: 'Apr 14, 2026, 8:43 PM',
+  createdDate: '2026-04-14T20:43:00.000Z',
 };
 
 describe('permissions slice', () => {

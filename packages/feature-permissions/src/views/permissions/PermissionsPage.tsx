@@ -28,7 +28,7 @@ import { PermissionModal, type PermissionModalTarget } from './PermissionModal';
 
 /** /apps/permissions: search, filter by role, page; add, rename and delete permissions. */
 export default function PermissionsPage() {
-  const { t } = useTranslation('permissions');
+  const { t, i18n } = useTranslation('permissions');
   const dispatch = useDispatch();
   const { message } = App.useApp();
   const confirm = useConfirm();
@@ -37,6 +37,11 @@ export default function PermissionsPage() {
   const [urlParams, setUrlParams] = useListParams(urlDefaults);
   const params = useMemo(() => toListParams(urlParams), [urlParams]);
   const [modal, setModal] = useState<PermissionModalTarget | null>(null);
+  // Dates travel as ISO date-times: month, day, year and time in the reader's language (SPEC §9).
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  );
 
   useEffect(() => {
     dispatch(fetchPermissionsRequested(params));
@@ -73,6 +78,7 @@ export default function PermissionsPage() {
       title: t('permissions.columns.createdDate'),
       dataIndex: 'createdDate',
       key: 'createdDate',
+      render: (_, permission) => dateFormat.format(new Date(permission.createdDate)),
     },
     {
       title: t('permissions.columns.actions'),

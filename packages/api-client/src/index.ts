@@ -10,6 +10,7 @@ import * as users from './contract/users';
 export { configureApi, type ApiConfig } from './config';
 export { http, loginRedirectUrl } from './http';
 export {
+  cancelSessionRequests,
   clearSession,
   getSession,
   getUserData,

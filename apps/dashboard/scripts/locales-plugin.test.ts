@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildLocaleAssets, collectLocales } from './locales-plugin';
+import { buildLocaleAssets, buildShellNamespace, collectLocales } from './locales-plugin';
 
 function packagesWith(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'locales-'));
@@ -28,6 +28,18 @@ describe('collectLocales', () => {
     expect(() => collectLocales(dir)).toThrow('en/x.json');
     const shell = packagesWith({ 'a/locales/en/shell.json': '{}' });
     expect(() => collectLocales(shell)).toThrow('generated');
+  });
+});
+
+describe('buildShellNamespace', () => {
+  it("carries each feature namespace's nav and titles, nothing else and nothing of common", () => {
+    expect(
+      buildShellNamespace({
+        common: { nav: { x: 'X' } },
+        users: { nav: { list: 'List' }, titles: { list: 'User list' }, table: { name: 'Name' } },
+        misc: { backHome: 'Back' },
+      }),
+    ).toEqual({ users: { nav: { list: 'List' }, titles: { list: 'User list' } } });
   });
 });
 

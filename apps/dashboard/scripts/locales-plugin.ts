@@ -3,7 +3,35 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildShellNamespace, shellNamespace } from '@tessera/ui/shell-namespace';
+
+// The generated namespace the signed-in layout's menu and breadcrumbs read (ui's
+// feature/shellNamespace.ts maps descriptor keys into it; shell.test.ts checks the two agree).
+// Vite loads this file with the config, where a workspace package's TypeScript cannot be imported.
+const shellNamespace = 'shell';
+const shellSections = ['nav', 'titles'];
+
+type Translations = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Translations =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `{ users: { nav, titles, list… }, … }` → `{ users: { nav, titles }, … }`. `common` is loaded
+ * from the start, so its keys stay where they are.
+ */
+export function buildShellNamespace(namespaces: Record<string, Translations>): Translations {
+  const shell: Translations = {};
+  for (const [namespace, translations] of Object.entries(namespaces)) {
+    if (namespace === 'common') continue;
+    const picked = Object.fromEntries(
+      shellSections.flatMap((section) =>
+        isObject(translations[section]) ? [[section, translations[section]]] : [],
+      ),
+    );
+    if (Object.keys(picked).length) shell[namespace] = picked;
+  }
+  return shell;
+}
 
 /** Every `packages/<pkg>/locales/<lng>/<ns>.json`, keyed by `<lng>/<ns>`. */
 export function collectLocales(packagesDir: string): Map<string, string> {
@@ -44,11 +72,11 @@ const contentHash = (source: string) =>
  * files can be cached for good.
  */
 export function buildLocaleAssets(packagesDir: string): LocaleAssets {
-  const byLanguage = new Map<string, Record<string, Record<string, unknown>>>();
+  const byLanguage = new Map<string, Record<string, Translations>>();
   for (const [key, file] of collectLocales(packagesDir)) {
     const [lng, namespace] = key.split('/');
     const namespaces = byLanguage.get(lng) ?? {};
-    namespaces[namespace] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    namespaces[namespace] = JSON.parse(readFileSync(file, 'utf8')) as Translations;
     byLanguage.set(lng, namespaces);
   }
   const assets: LocaleAssets = { files: new Map(), manifest: {} };

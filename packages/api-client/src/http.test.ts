@@ -1,6 +1,7 @@
 import MockAdapter from 'axios-mock-adapter';
 import { configureApi } from './config';
 import { http, loginRedirectUrl } from './http';
+import { clearSession } from './session';
 
 describe('configureApi', () => {
   afterEach(() => configureApi({ baseURL: '' }));
@@ -51,5 +52,26 @@ describe('loginRedirectUrl', () => {
 
   it('does nothing on the login page itself', () => {
     expect(loginRedirectUrl({ pathname: '/login', search: '?returnTo=%2F' })).toBeNull();
+  });
+});
+
+describe('signing out', () => {
+  it('cancels the requests in flight: an answer arriving after it is never delivered', async () => {
+    const mock = new MockAdapter(http);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mock.onGet('/slow').reply(async () => {
+      await answered;
+      return [200, 'the previous account’s data'];
+    });
+    mock.onGet('/fast').reply(200, 'fresh');
+
+    const late = http.get('/slow');
+    clearSession();
+    answer();
+    await expect(late).rejects.toThrow();
+    // The next session's requests go through.
+    await expect(http.get('/fast')).resolves.toMatchObject({ data: 'fresh' });
+    mock.restore();
   });
 });

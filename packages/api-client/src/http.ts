@@ -33,8 +33,6 @@ onApiConfigured(({ baseURL, onSessionExpired, beforeFirstRequest }) => {
 installAuthInterceptors(http, { onSessionExpired: () => sessionExpiredHandler() });
 
 // A request belongs to the session it was sent in: signing out cancels it (axios then rejects
-// it with a CanceledError, even when it answers later).
-http.interceptors.request.use((config) => {
-  config.signal ??= sessionSignal();
-  return config;
-});
+// it with a CanceledError, even when it answers later). A default read when the request is
+// made, so a request sent just before the sign-out carries the signal the sign-out aborts.
+Object.defineProperty(http.defaults, 'signal', { enumerable: true, get: sessionSignal });

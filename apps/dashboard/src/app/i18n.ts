@@ -54,11 +54,9 @@ function languagesOf(instance: i18n): string[] {
  * it, as a suspending `useTranslation` would). It fetches the files itself rather than through
  * i18next's loader, which would wait for `common` at start and remember a failed file for good:
  * here a failure rejects (the route shows its error page) and the next visit tries again.
- * Listed in `ns`, the namespace also follows a change of language.
+ * Listed in `ns` once loaded, the namespace also follows a change of language.
  */
 export async function loadNamespace(instance: i18n, namespace: string): Promise<void> {
-  const namespaces = instance.options.ns as string[];
-  if (!namespaces.includes(namespace)) namespaces.push(namespace);
   await Promise.all(
     languagesOf(instance)
       .filter((language) => !instance.hasResourceBundle(language, namespace))
@@ -67,6 +65,9 @@ export async function loadNamespace(instance: i18n, namespace: string): Promise<
         instance.addResourceBundle(language, namespace, translations, true, false);
       }),
   );
+  // Listed once it is there (listed earlier, i18next's start would fetch it a second time).
+  const namespaces = instance.options.ns as string[];
+  if (!namespaces.includes(namespace)) namespaces.push(namespace);
 }
 
 /**

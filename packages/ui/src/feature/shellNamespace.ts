@@ -1,35 +1,12 @@
 // The generated `shell` namespace: every feature's menu entries and page titles in one file per
 // language, so the signed-in layout renders the whole menu and the breadcrumbs without loading
-// every feature's namespace. Pure data functions: the shell's Vite plugin builds the files with
-// them at build and dev time, the test kit builds the namespace from a test's resources.
+// every feature's namespace. The shell's Vite plugin (apps/dashboard/scripts/locales-plugin.ts)
+// builds it from the `nav` and `titles` sections of each feature namespace.
 
 export const shellNamespace = 'shell';
 
 /** The top-level sections of a feature's namespace that the shell namespace copies. */
 export const shellSections = ['nav', 'titles'] as const;
-
-type Translations = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Translations =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * `{ users: { nav, titles, list… }, … }` → `{ users: { nav, titles }, … }`. `common` is loaded
- * from the start, so its keys stay where they are.
- */
-export function buildShellNamespace(namespaces: Record<string, Translations>): Translations {
-  const shell: Translations = {};
-  for (const [namespace, translations] of Object.entries(namespaces)) {
-    if (namespace === 'common' || namespace === shellNamespace) continue;
-    const picked = Object.fromEntries(
-      shellSections.flatMap((section) =>
-        isObject(translations[section]) ? [[section, translations[section]]] : [],
-      ),
-    );
-    if (Object.keys(picked).length) shell[namespace] = picked;
-  }
-  return shell;
-}
 
 /**
  * Where a menu or title key (`users:nav.list`) lives in the shell namespace

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { checkFeatures, defineFeature } from './types';
-import { buildShellNamespace, isShellKey, shellKey } from './shellNamespace';
+import { isShellKey, shellKey } from './shellNamespace';
 
 const slice = createSlice({ name: 'users', initialState: {}, reducers: {} });
 const view = async () => ({ default: () => null });
@@ -61,16 +61,6 @@ describe('checkFeatures', () => {
 });
 
 describe('the shell namespace', () => {
-  it("carries each feature namespace's nav and titles, nothing else and nothing of common", () => {
-    expect(
-      buildShellNamespace({
-        common: { nav: { x: 'X' } },
-        users: { nav: { list: 'List' }, titles: { list: 'User list' }, table: { name: 'Name' } },
-        misc: { backHome: 'Back' },
-      }),
-    ).toEqual({ users: { nav: { list: 'List' }, titles: { list: 'User list' } } });
-  });
-
   it('maps a descriptor key to its place there, leaving common keys alone', () => {
     expect(shellKey('users:nav.list')).toBe('shell:users.nav.list');
     expect(shellKey('common:section.apps')).toBe('common:section.apps');

@@ -26,7 +26,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-/** The demo feature's menu entries (its namespace's `nav`, as the shell namespace carries them). */
+/** The demo feature's menu entries, as the generated shell namespace carries them. */
 const demo = {
   en: {
     home: 'Home',
@@ -94,8 +94,8 @@ const routes: RouteObject[] = [
 
 async function renderLayout(rules = adminRules, initialEntry = '/') {
   const i18n = createTestI18n({
-    en: { common: en, demo: { nav: demo.en } },
-    fr: { common: fr, demo: { nav: demo.fr } },
+    en: { common: en, shell: { demo: { nav: demo.en } } },
+    fr: { common: fr, shell: { demo: { nav: demo.fr } } },
   });
   const view = renderView({
     routes,

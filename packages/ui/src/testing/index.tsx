@@ -15,7 +15,6 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { AccessProvider, buildAbility, type AbilityRule, type AccessState } from '../access/access';
 import { layoutSlice } from '../layout/slice';
-import { buildShellNamespace, shellNamespace } from '../feature/shellNamespace';
 import type { Feature } from '../feature/types';
 import { FeaturesProvider } from '../shell/FeaturesContext';
 import { ThemeProvider } from '../theme/ThemeProvider';
@@ -23,27 +22,13 @@ import { ThemeProvider } from '../theme/ThemeProvider';
 // antd screens settle slowly in jsdom on a busy two-core machine: findBy/waitFor wait longer.
 configure({ asyncUtilTimeout: 8000 });
 
-/**
- * A synchronous i18next instance with the given resources (`{ en: { ns: {...} } }`), and the
- * shell namespace (menu entries and titles) built from them as the shell builds it.
- */
+/** A synchronous i18next instance with the given resources (`{ en: { ns: {...} } }`). */
 export function createTestI18n(resources: Resource, lng = 'en'): i18n {
   const instance = i18next.createInstance();
-  const withShell = Object.fromEntries(
-    Object.entries(resources).map(([language, namespaces]) => [
-      language,
-      {
-        ...namespaces,
-        [shellNamespace]: buildShellNamespace(
-          namespaces as Record<string, Record<string, unknown>>,
-        ),
-      },
-    ]),
-  );
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: withShell,
+    resources,
     defaultNS: 'common',
     initAsync: false,
     showSupportNotice: false,

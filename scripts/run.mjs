@@ -100,6 +100,8 @@ switch (command) {
     // jsdom suites and Chromium slow each other into timeouts when they outnumber the cores: at
     // most one task a core, and the browser tests once every other task is done.
     const oneTaskPerCore = `--concurrency=${availableParallelism()}`;
+    // Every package declares the dependencies it uses, and only those (knip, a few seconds).
+    must(pnpm, ['run', 'deps']);
     must(pnpm, [...turboArgs, 'lint', 'typecheck', 'test', 'build', 'budget', oneTaskPerCore]);
     must(pnpm, [...turboArgs, 'e2e', oneTaskPerCore]);
     break;

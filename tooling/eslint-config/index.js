@@ -1,10 +1,16 @@
 // One flat config for every package. Imports only point down (DESIGN.md): a package lists the
 // workspace packages it must never import, and the rule below enforces it.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const require = createRequire(import.meta.url);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const layers = {
   app: [],
@@ -14,13 +20,85 @@ const layers = {
   'fake-server': ['@tessera/feature-*', '@tessera/ui'],
 };
 
+/** The monorepo's folders, by layer: boundaries are checked on the file an import resolves to. */
+const elements = [
+  { type: 'app', pattern: 'apps/*' },
+  { type: 'feature', pattern: 'packages/feature-*' },
+  { type: 'ui', pattern: 'packages/ui' },
+  { type: 'api-client', pattern: 'packages/api-client' },
+  { type: 'fake-server', pattern: 'packages/fake-server' },
+];
+const packageTypes = elements.map((element) => element.type);
+
+/** What each layer may not reach, by path (the same rule as `layers`, on resolved files). */
+const downwardOnly = [
+  { from: 'feature', disallow: ['app', 'fake-server'] },
+  { from: 'ui', disallow: ['app', 'feature', 'fake-server', 'api-client'] },
+  { from: 'api-client', disallow: ['app', 'feature', 'fake-server', 'ui'] },
+  { from: 'fake-server', disallow: ['app', 'feature', 'ui'] },
+];
+
+/** @param {{ testsMayUseFakeServer: boolean }} options */
+const boundaryPolicies = ({ testsMayUseFakeServer }) => [
+  // Another package is reached by its name and its exports, never by a relative (or any other
+  // non-@tessera) path. Two packages have no relationship (`null`); a file of the same package
+  // is `internal`.
+  {
+    disallow: {
+      to: { element: { types: { anyOf: packageTypes } } },
+      dependency: { source: '!@tessera/**', relationship: { to: null } },
+    },
+    message: 'Import another package by its name (@tessera/…), not by a relative path.',
+  },
+  // A feature never imports another feature.
+  {
+    from: { element: { type: 'feature' } },
+    disallow: {
+      to: { element: { type: 'feature' } },
+      dependency: { relationship: { to: null } },
+    },
+    message: 'A feature never imports another feature (see DESIGN.md).',
+  },
+  ...downwardOnly.map(({ from, disallow }) => ({
+    from: { element: { type: from } },
+    disallow: {
+      to: {
+        element: {
+          types: {
+            anyOf:
+              testsMayUseFakeServer && from === 'feature'
+                ? disallow.filter((type) => type !== 'fake-server')
+                : disallow,
+          },
+        },
+      },
+    },
+    message: 'Imports only point down (see DESIGN.md).',
+  })),
+];
+
+/** @param {{ testsMayUseFakeServer: boolean }} options */
+const boundaryRule = (options) => [
+  'error',
+  { default: 'allow', policies: boundaryPolicies(options) },
+];
+
 /**
  * @param {{ layer?: keyof typeof layers }} [options]
  */
 export function tessera(options = {}) {
   const forbidden = layers[options.layer ?? 'app'];
   return tseslint.config(
-    { ignores: ['dist/**', 'dist-*/**', 'coverage/**', 'node_modules/**', '.turbo/**', 'test-results/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'dist-*/**',
+        'coverage/**',
+        'node_modules/**',
+        '.turbo/**',
+        'test-results/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.strict,
     {
@@ -31,18 +109,60 @@ export function tessera(options = {}) {
         ...reactHooks.configs.recommended.rules,
         'react-hooks/set-state-in-effect': 'off',
         '@typescript-eslint/no-explicit-any': 'error',
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
         '@typescript-eslint/consistent-type-imports': 'error',
         'no-console': ['error', { allow: ['warn', 'error'] }],
         'no-restricted-imports': forbidden.length
-          ? ['error', { patterns: [{ group: forbidden, message: 'Imports only point down (see DESIGN.md).' }] }]
+          ? [
+              'error',
+              {
+                patterns: [
+                  { group: forbidden, message: 'Imports only point down (see DESIGN.md).' },
+                ],
+              },
+            ]
           : 'off',
+        // HTML from data goes through ui's SafeHtml (DOMPurify), the one exemption below.
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+            message:
+              'Render HTML from data with SafeHtml (@tessera/ui/safe-html), which sanitises it.',
+          },
+        ],
       },
     },
     {
-      // A feature may use the fake server in its own tests.
+      files: ['**/*.{ts,tsx}'],
+      plugins: { boundaries },
+      settings: {
+        'boundaries/root-path': repoRoot,
+        'boundaries/elements': elements,
+        // By absolute path: pnpm keeps the resolver out of the plugin's own reach.
+        'import/resolver': {
+          [require.resolve('eslint-import-resolver-typescript')]: {
+            alwaysTryTypes: true,
+            noWarnOnMultipleProjects: true,
+          },
+        },
+      },
+      rules: { 'boundaries/dependencies': boundaryRule({ testsMayUseFakeServer: false }) },
+    },
+    ...(options.layer === 'ui'
+      ? [{ files: ['src/components/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } }]
+      : []),
+    {
+      // A feature may use the fake server in its own tests (by its name: the path rules stand).
       files: ['**/*.test.{ts,tsx}', '**/test/**'],
-      rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
+      rules: {
+        'no-restricted-imports': 'off',
+        'no-console': 'off',
+        'boundaries/dependencies': boundaryRule({ testsMayUseFakeServer: true }),
+      },
     },
     {
       files: ['**/*.{js,mjs,cjs}'],

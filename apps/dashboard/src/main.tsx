@@ -1,12 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@tessera/api-client';
 import { installRipple } from '@tessera/ui';
 import '@tessera/ui/styles.css';
 import { App } from './app/App';
-import { createI18n } from './app/i18n';
-import { createAppStore } from './app/store';
 import { fakeServerOptions } from './app/fake-server-options';
+import { createShell } from './app/shell';
 import { features } from './features';
 
 // A stale service worker from an earlier deployment must not serve old chunks.
@@ -29,11 +28,15 @@ configureApi({
 
 installRipple(document);
 
-const store = createAppStore(features);
-const i18n = createI18n();
+// The router exists before the first render, so the first route's chunk, store part and
+// translations start loading now, while React renders.
+const shell = createShell(features, { devTools: import.meta.env.DEV });
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App features={features} store={store} i18n={i18n} />
-  </StrictMode>,
-);
+// A transition: React yields to the browser while it renders the first page.
+startTransition(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App shell={shell} />
+    </StrictMode>,
+  );
+});

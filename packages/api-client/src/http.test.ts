@@ -103,3 +103,24 @@ describe('the bearer token', () => {
     await expect(sentAuthorization(`${window.location.origin}/api/x`)).resolves.toBeUndefined();
   });
 });
+
+describe('signing out', () => {
+  it('cancels the requests in flight: an answer arriving after it is never delivered', async () => {
+    const mock = new MockAdapter(http);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mock.onGet('/slow').reply(async () => {
+      await answered;
+      return [200, 'the previous account’s data'];
+    });
+    mock.onGet('/fast').reply(200, 'fresh');
+
+    const late = http.get('/slow');
+    clearSession();
+    answer();
+    await expect(late).rejects.toThrow();
+    // The next session's requests go through.
+    await expect(http.get('/fast')).resolves.toMatchObject({ data: 'fresh' });
+    mock.restore();
+  });
+});

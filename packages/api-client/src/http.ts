@@ -2,6 +2,7 @@ import axios from 'axios';
 import { onApiConfigured } from './config';
 import { deferRequestsUntil } from './deferred';
 import { installAuthInterceptors } from './refresh';
+import { sessionSignal } from './session';
 
 /** The one axios instance every api function uses; the fake server registers on it. */
 export const http = axios.create();
@@ -30,3 +31,8 @@ onApiConfigured(({ baseURL, onSessionExpired, beforeFirstRequest }) => {
 });
 
 installAuthInterceptors(http, { onSessionExpired: () => sessionExpiredHandler() });
+
+// A request belongs to the session it was sent in: signing out cancels it (axios then rejects
+// it with a CanceledError, even when it answers later). A default read when the request is
+// made, so a request sent just before the sign-out carries the signal the sign-out aborts.
+Object.defineProperty(http.defaults, 'signal', { enumerable: true, get: sessionSignal });

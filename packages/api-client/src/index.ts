@@ -5,6 +5,7 @@ import type { Endpoints } from './endpoints';
 export { configureApi, type ApiConfig } from './config';
 export { http, loginRedirectUrl } from './http';
 export {
+  cancelSessionRequests,
   clearSession,
   getSession,
   getUserData,

@@ -72,9 +72,26 @@ export function saveSession({ userData, accessToken, refreshToken }: Session): v
   notify();
 }
 
+let sessionRequests = new AbortController();
+
+/** The signal every request carries: it aborts when the session it was sent in ends. */
+export function sessionSignal(): AbortSignal {
+  return sessionRequests.signal;
+}
+
+/**
+ * Cancels every request in flight: their answers belong to a session that has ended, and must
+ * not reach the next account. Called on sign-out, and by the shell when another tab signs out.
+ */
+export function cancelSessionRequests(): void {
+  sessionRequests.abort();
+  sessionRequests = new AbortController();
+}
+
 export function clearSession(): void {
   const store = storage();
   for (const key of Object.values(sessionKeys)) store.removeItem(key);
+  cancelSessionRequests();
   notify();
 }
 

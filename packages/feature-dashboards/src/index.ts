@@ -6,11 +6,13 @@ import { defineFeature } from '@tessera/ui';
 export const dashboardsFeature = defineFeature({
   id: 'dashboards',
   namespace: 'dashboards',
-  routes: [{ path: '/', load: () => import('./views/Home'), meta: { title: 'dashboards:home.title' } }],
+  routes: [
+    { path: '/', load: () => import('./views/Home'), meta: { title: 'dashboards:titles.home' } },
+  ],
   navigation: [
     {
       key: 'home',
-      title: 'dashboards:home.menu',
+      title: 'dashboards:nav.home',
       icon: createElement(HomeOutlined),
       path: '/',
       section: 'common:section.dashboards',

@@ -6,24 +6,28 @@ const routes: FeatureRoute[] = [
   {
     path: '/misc/coming-soon',
     load: () => import('./views/ComingSoon'),
-    meta: { ...blankPublic, title: 'misc:comingSoon.title' },
+    meta: { ...blankPublic, title: 'misc:titles.comingSoon' },
   },
   {
     path: '/misc/not-authorized',
     load: () => import('./views/NotAuthorized'),
-    meta: { ...blankPublic, title: 'misc:notAuthorized.title' },
+    meta: { ...blankPublic, title: 'misc:titles.notAuthorized' },
   },
   {
     path: '/misc/maintenance',
     load: () => import('./views/Maintenance'),
-    meta: { ...blankPublic, title: 'misc:maintenance.title' },
+    meta: { ...blankPublic, title: 'misc:titles.maintenance' },
   },
   {
     path: '/misc/error',
     load: () => import('./views/ServerError'),
-    meta: { ...blankPublic, title: 'misc:error.title' },
+    meta: { ...blankPublic, title: 'misc:titles.error' },
   },
-  { path: '*', load: () => import('./views/NotFound'), meta: { ...blankPublic, title: 'misc:notFound.title' } },
+  {
+    path: '*',
+    load: () => import('./views/NotFound'),
+    meta: { ...blankPublic, title: 'misc:titles.notFound' },
+  },
 ];
 
 /** The misc pages (SPEC §2) and the not-found page for any unknown path. */

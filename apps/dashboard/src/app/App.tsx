@@ -1,46 +1,33 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { i18n } from 'i18next';
+import { RouterProvider } from 'react-router';
 import { useSessionAccess } from '@tessera/feature-auth';
 import {
   AccessProvider,
   BootFallback,
+  ErrorBoundary,
   FeaturesProvider,
   ThemeProvider,
-  type Feature,
 } from '@tessera/ui';
-import { loadFeatureNamespaces } from './i18n';
-import { buildRoutes } from './routes';
-import type { AppStore } from './store';
+import type { Shell } from './shell';
 
-interface AppProps {
-  features: Feature[];
-  store: AppStore;
-  i18n: i18n;
-}
-
-export function App({ features, store, i18n }: AppProps) {
-  const router = useMemo(() => {
-    // Before the signed-in layout first renders: the features' lazy store parts and namespaces.
-    const beforeAppLayout = async () => {
-      await Promise.all([store.loadFeatureStores(), loadFeatureNamespaces(i18n, features)]);
-    };
-    return createBrowserRouter(buildRoutes(features, beforeAppLayout));
-  }, [features, store, i18n]);
+/** The providers around the router the shell composed before the first render. */
+export function App({ shell: { features, store, i18n, router } }: { shell: Shell }) {
   const access = useSessionAccess();
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider>
-          <AccessProvider value={access}>
-            <FeaturesProvider features={features}>
-              <Suspense fallback={<BootFallback />}>
-                <RouterProvider router={router} />
-              </Suspense>
-            </FeaturesProvider>
-          </AccessProvider>
+          <ErrorBoundary>
+            <AccessProvider value={access}>
+              <FeaturesProvider features={features}>
+                <Suspense fallback={<BootFallback />}>
+                  <RouterProvider router={router} />
+                </Suspense>
+              </FeaturesProvider>
+            </AccessProvider>
+          </ErrorBoundary>
         </ThemeProvider>
       </I18nextProvider>
     </ReduxProvider>

@@ -20,36 +20,72 @@ const feature = defineFeature({
   ],
 });
 
+/** The layouts and, under each, the pathless route that catches its pages' errors. */
 function layoutChildren(routes: RouteObject[]) {
   const [root] = routes;
   const [defaultLayout, blankLayout] = root.children ?? [];
-  return { root, defaultLayout, blankLayout };
+  const pagesOf = (layout: RouteObject) => layout.children?.[0]?.children ?? [];
+  return {
+    root,
+    defaultLayout,
+    blankLayout,
+    defaultPages: pagesOf(defaultLayout),
+    blankPages: pagesOf(blankLayout),
+  };
 }
 
+const lazyOf = (route: RouteObject | undefined) => route?.lazy as () => Promise<unknown>;
+
 describe('buildRoutes', () => {
-  it('runs beforeAppLayout before the full layout loads, not for the blank one', async () => {
-    const beforeAppLayout = jest.fn(async () => {});
-    const { defaultLayout, blankLayout } = layoutChildren(buildRoutes([feature], beforeAppLayout));
-    await (blankLayout.lazy as () => Promise<unknown>)();
-    expect(beforeAppLayout).not.toHaveBeenCalled();
-    await (defaultLayout.lazy as () => Promise<unknown>)();
-    expect(beforeAppLayout).toHaveBeenCalledTimes(1);
+  it("loads the app layout's needs with the full layout, not with the blank one", async () => {
+    const loaders = { feature: jest.fn(async () => {}), appLayout: jest.fn(async () => {}) };
+    const { defaultLayout, blankLayout } = layoutChildren(buildRoutes([feature], loaders));
+    await lazyOf(blankLayout)();
+    expect(loaders.appLayout).not.toHaveBeenCalled();
+    await lazyOf(defaultLayout)();
+    expect(loaders.appLayout).toHaveBeenCalledTimes(1);
+    expect(loaders.feature).not.toHaveBeenCalled();
+  });
+
+  it("loads a route's feature (store part, namespace) with its view, and fails with it", async () => {
+    let finishFeature: () => void = () => {};
+    const loaders = {
+      feature: jest.fn(() => new Promise<void>((resolve) => (finishFeature = resolve))),
+      appLayout: async () => {},
+    };
+    const { defaultPages } = layoutChildren(buildRoutes([feature], loaders));
+    let loaded = false;
+    const route = lazyOf(defaultPages[0])().then(() => (loaded = true));
+    expect(loaders.feature).toHaveBeenCalledWith(feature);
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    finishFeature();
+    await route;
+
+    loaders.feature.mockRejectedValueOnce(new Error('offline'));
+    await expect(lazyOf(defaultPages[0])()).rejects.toThrow('offline');
   });
 
   it('puts each route under its layout and the catch-all last in the blank layout', () => {
-    const { root, defaultLayout, blankLayout } = layoutChildren(buildRoutes([feature]));
+    const { root, defaultLayout, blankLayout, defaultPages, blankPages } = layoutChildren(
+      buildRoutes([feature]),
+    );
     expect(root.hydrateFallbackElement).toBeTruthy();
-    expect(defaultLayout.children?.map((r) => r.path)).toEqual(['/apps/sample']);
-    expect(blankLayout.children?.map((r) => r.path)).toEqual(['/pages/sample-login', '*']);
+    expect(defaultPages.map((r) => r.path)).toEqual(['/apps/sample']);
+    expect(blankPages.map((r) => r.path)).toEqual(['/pages/sample-login', '*']);
+    // A page that fails shows the error page inside its layout; anything else, on its own.
+    for (const catcher of [root, defaultLayout.children?.[0], blankLayout.children?.[0]]) {
+      expect(catcher?.errorElement).toBeTruthy();
+    }
   });
 
   it('makes every route and both layouts lazy, and keeps the CASL meta in the handle', async () => {
-    const { defaultLayout, blankLayout } = layoutChildren(buildRoutes([feature]));
-    for (const route of [defaultLayout, blankLayout, ...(defaultLayout.children ?? [])]) {
+    const { defaultLayout, blankLayout, defaultPages } = layoutChildren(buildRoutes([feature]));
+    for (const route of [defaultLayout, blankLayout, ...defaultPages]) {
       expect(typeof route.lazy).toBe('function');
       expect(route.element).toBeUndefined();
     }
-    const sample = defaultLayout.children?.[0];
+    const sample = defaultPages[0];
     expect(sample?.handle).toEqual({ meta: { action: 'read', subject: 'Sample' } });
     const loaded = await (sample?.lazy as () => Promise<{ Component: unknown }>)();
     expect(typeof loaded.Component).toBe('function');

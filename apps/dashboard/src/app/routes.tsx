@@ -1,14 +1,31 @@
 import type { RouteObject } from 'react-router';
-import { BootFallback, RequireAccess, type Feature, type FeatureRoute } from '@tessera/ui';
+import {
+  BootFallback,
+  RequireAccess,
+  RouteError,
+  type Feature,
+  type FeatureRoute,
+} from '@tessera/ui';
 import { RootRoute } from './RootRoute';
 
+/** What the routes load beside their own view (see App.tsx for the shell's implementation). */
+export interface RouteLoaders {
+  /** A feature's store part and namespace: they load with each of its routes, in parallel. */
+  feature: (feature: Feature) => Promise<void>;
+  /** What every signed-in page shows: the shell namespace and the navbar features. */
+  appLayout: () => Promise<void>;
+}
+
+const nothingToLoad: RouteLoaders = { feature: async () => {}, appLayout: async () => {} };
+
 /** A feature route as a lazy router route, guarded by its CASL meta. */
-function toRouteObject(route: FeatureRoute): RouteObject {
+function toRouteObject(feature: Feature, route: FeatureRoute, loaders: RouteLoaders): RouteObject {
   return {
     path: route.path,
     handle: { meta: route.meta },
     lazy: async () => {
-      const { default: View } = await route.load();
+      // The view's chunk, the feature's store part and its translations travel together.
+      const [{ default: View }] = await Promise.all([route.load(), loaders.feature(feature)]);
       return {
         Component: function GuardedRoute() {
           return (
@@ -24,41 +41,48 @@ function toRouteObject(route: FeatureRoute): RouteObject {
 
 /**
  * The route tree: every feature route sits under one of two lazy layouts, the full layout or the
- * blank one (auth and misc pages). `*` is the not-found page a feature provides.
- * `beforeAppLayout` runs before the full layout first renders: the shell loads the features'
- * lazy store parts there, so they are in place for every signed-in page.
+ * blank one (auth and misc pages). `*` is the not-found page a feature provides. A route that
+ * fails to load or render shows the error page inside its layout; a layout that fails, on its
+ * own.
  */
 export function buildRoutes(
   features: Feature[],
-  beforeAppLayout: () => Promise<void> = async () => {},
+  loaders: RouteLoaders = nothingToLoad,
 ): RouteObject[] {
-  const routes = features.flatMap((feature) => feature.routes);
+  const routes = features.flatMap((feature) => feature.routes.map((route) => ({ feature, route })));
   const inLayout = (layout: 'default' | 'blank') =>
     routes
-      .filter((r) => r.path !== '*' && (r.meta?.layout ?? 'default') === layout)
-      .map(toRouteObject);
-  const notFound = routes.filter((r) => r.path === '*').map(toRouteObject);
+      .filter(({ route }) => route.path !== '*' && (route.meta?.layout ?? 'default') === layout)
+      .map(({ feature, route }) => toRouteObject(feature, route, loaders));
+  const notFound = routes
+    .filter(({ route }) => route.path === '*')
+    .map(({ feature, route }) => toRouteObject(feature, route, loaders));
+  /** A pathless route that catches its pages' errors, so the layout around them stays. */
+  const pages = (children: RouteObject[]): RouteObject[] => [
+    { errorElement: <RouteError />, children },
+  ];
   return [
     {
       id: 'root',
       element: <RootRoute />,
       hydrateFallbackElement: <BootFallback />,
+      errorElement: <RouteError />,
       children: [
         {
           lazy: async () => {
             const [{ DefaultLayout }] = await Promise.all([
               import('@tessera/ui/layouts'),
-              beforeAppLayout(),
+              loaders.appLayout(),
             ]);
             return { Component: DefaultLayout };
           },
-          children: inLayout('default'),
+          children: pages(inLayout('default')),
         },
         {
           lazy: async () => ({
             Component: (await import('@tessera/ui/layouts/blank')).BlankLayout,
           }),
-          children: [...inLayout('blank'), ...notFound],
+          children: pages([...inLayout('blank'), ...notFound]),
         },
       ],
     },

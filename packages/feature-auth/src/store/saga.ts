@@ -1,6 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { api, ApiError } from '@tessera/api-client';
 import { dropSession, storeSession } from '../session/commitSession';
+import { takeCredentials } from './credentials';
 import {
   loginFailed,
   loginRequested,
@@ -11,6 +12,8 @@ import {
   registerRequested,
   registerSucceeded,
   type AuthError,
+  type LoginCredentials,
+  type RegistrationDetails,
 } from './slice';
 
 type LoginResult = Awaited<ReturnType<typeof api.auth.login>>;
@@ -25,9 +28,17 @@ export function toAuthError(error: unknown): AuthError {
   return { status: 0, message: error instanceof Error ? error.message : String(error) };
 }
 
+/** A ticket already spent (the same action dispatched twice) is refused like a bad form. */
+const missingCredentials: AuthError = { status: 400, message: 'The form was already sent.' };
+
 export function* loginFlow({ payload }: ReturnType<typeof loginRequested>) {
+  const credentials = takeCredentials<LoginCredentials>(payload.ticket);
+  if (!credentials) {
+    yield put(loginFailed(missingCredentials));
+    return;
+  }
   try {
-    const result: LoginResult = yield call(api.auth.login, payload);
+    const result: LoginResult = yield call(api.auth.login, credentials);
     yield call(storeSession, result);
     yield put(loginSucceeded());
   } catch (error) {
@@ -37,10 +48,15 @@ export function* loginFlow({ payload }: ReturnType<typeof loginRequested>) {
 
 /** A new account is signed in at once (SPEC §6: it is an admin). */
 export function* registerFlow({ payload }: ReturnType<typeof registerRequested>) {
+  const details = takeCredentials<RegistrationDetails>(payload.ticket);
+  if (!details) {
+    yield put(registerFailed(missingCredentials));
+    return;
+  }
   try {
     const { user, accessToken, refreshToken }: RegisterResult = yield call(
       api.auth.register,
-      payload,
+      details,
     );
     yield call(storeSession, { userData: user, accessToken, refreshToken });
     yield put(registerSucceeded());

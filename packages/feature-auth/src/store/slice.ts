@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { holdCredentials } from './credentials';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -34,6 +35,11 @@ export interface AuthState {
 
 export type AuthRequest = keyof AuthState;
 
+/** What a login or register action carries: a ticket for the credentials, never the password. */
+export interface CredentialsTicket {
+  ticket: string;
+}
+
 export interface AuthRootState {
   auth: AuthState;
 }
@@ -58,13 +64,17 @@ export const authSlice = createSlice({
   reducers: {
     loginRequested: {
       reducer: started('login'),
-      prepare: (credentials: LoginCredentials) => ({ payload: credentials }),
+      prepare: (credentials: LoginCredentials) => ({
+        payload: { ticket: holdCredentials(credentials) } satisfies CredentialsTicket,
+      }),
     },
     loginSucceeded: succeeded('login'),
     loginFailed: failed('login'),
     registerRequested: {
       reducer: started('register'),
-      prepare: (details: RegistrationDetails) => ({ payload: details }),
+      prepare: (details: RegistrationDetails) => ({
+        payload: { ticket: holdCredentials(details) } satisfies CredentialsTicket,
+      }),
     },
     registerSucceeded: succeeded('register'),
     registerFailed: failed('register'),

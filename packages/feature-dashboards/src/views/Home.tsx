@@ -15,7 +15,7 @@ export default function Home() {
     .filter((item) => item.path && item.path !== '/');
   return (
     <section data-testid="home-page">
-      <Typography.Title level={2}>{t('home.title')}</Typography.Title>
+      <Typography.Title level={2}>{t('titles.home')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {links.map((item) => (

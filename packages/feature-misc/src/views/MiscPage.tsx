@@ -22,7 +22,7 @@ export function MiscPage({ messageKey, status, icon, extra, testId }: MiscPagePr
       <Result
         status={status}
         icon={icon}
-        title={<h1 className="misc-page__title">{t(`${messageKey}.title`)}</h1>}
+        title={<h1 className="misc-page__title">{t(`titles.${messageKey}`)}</h1>}
         subTitle={t(`${messageKey}.description`)}
         extra={
           extra ?? (

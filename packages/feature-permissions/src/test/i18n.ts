@@ -1,9 +1,9 @@
 import { createTestI18n } from '@tessera/ui/testing';
 import en from '../../locales/en/permissions.json';
 import fr from '../../locales/fr/permissions.json';
-// The list kit speaks the shared namespace (totals, Confirm, Cancel). ui does not export its
-// locale files, so tests read them from the workspace; the app fetches them from /locales.
-import commonEn from '../../../ui/locales/en/common.json';
+// The list kit speaks the shared namespace (totals, Confirm, Cancel). ui exports its
+// locale files for tests; the app fetches them from /locales.
+import commonEn from '@tessera/ui/locales/en/common.json';
 
 /** A synchronous i18next with the package's translations and the shared ones. */
 export const testI18n = () =>

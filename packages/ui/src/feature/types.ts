@@ -46,22 +46,30 @@ export interface NavbarSlot {
   component: ComponentType;
 }
 
-/** A feature's part of the Redux store: its slices (by key) and its root saga. */
+/**
+ * A feature's part of the Redux store: its slice (under the feature's id, the one key allowed)
+ * and its root saga.
+ */
 export interface FeatureStore {
   reducers?: Record<string, Reducer>;
   saga?: () => Generator;
 }
 
 export interface Feature extends FeatureStore {
+  /** One word that is also the feature's i18next namespace and its store key. */
   id: string;
-  /** i18next namespace whose files live in the package's `locales/{lng}/{namespace}.json`. */
+  /**
+   * i18next namespace whose files live in the package's `locales/{lng}/{namespace}.json`: the
+   * feature's id, or none for a feature without translations.
+   */
   namespace?: string;
   routes: FeatureRoute[];
   // `reducers` and `saga` (from FeatureStore) are in the store from the start: only for what the
   // first page needs (auth). Everything else uses `store`.
   /**
-   * The feature's slices and saga, loaded with the app layout (the signed-in pages) and added to
-   * the running store, so the first page (/login) ships none of them.
+   * The feature's slice and saga, loaded with each of its routes (and with the signed-in layout
+   * when the feature has navbar slots) and added to the running store, so a page of another
+   * feature, and the first page (/login), ship none of them.
    * `store: () => import('./store').then((m) => m.usersStore)`.
    */
   store?: () => Promise<FeatureStore>;
@@ -69,7 +77,52 @@ export interface Feature extends FeatureStore {
   navbar?: NavbarSlot[];
 }
 
-/** Identity helper that type-checks a feature descriptor. */
+/** Refuses a store part whose slices sit under another key than the feature's id. */
+export function checkStoreKeys(featureId: string, part: FeatureStore): void {
+  for (const key of Object.keys(part.reducers ?? {})) {
+    if (key !== featureId) {
+      throw new Error(
+        `Feature "${featureId}" puts a slice under "${key}": a feature's store key is its id ("${featureId}").`,
+      );
+    }
+  }
+}
+
+/**
+ * Type-checks a feature descriptor and refuses one whose namespace or store key differs from its
+ * id: one word names the feature everywhere (its translations, its state, its errors).
+ */
 export function defineFeature(feature: Feature): Feature {
+  if (!/^[a-z][a-z0-9-]*$/.test(feature.id)) {
+    throw new Error(`Feature id "${feature.id}" must be one lower-case word (a-z, 0-9, -).`);
+  }
+  if (feature.namespace !== undefined && feature.namespace !== feature.id) {
+    throw new Error(
+      `Feature "${feature.id}" uses the namespace "${feature.namespace}": a feature's namespace is its id.`,
+    );
+  }
+  checkStoreKeys(feature.id, feature);
   return feature;
+}
+
+/**
+ * Refuses a feature list the shell cannot compose: two features with one id (their namespaces
+ * and store keys would clash) or two routes with one path (one would silently hide the other).
+ */
+export function checkFeatures(features: Feature[]): void {
+  const ids = new Set<string>();
+  const paths = new Map<string, string>();
+  for (const feature of features) {
+    if (ids.has(feature.id)) throw new Error(`Two features have the id "${feature.id}".`);
+    ids.add(feature.id);
+    for (const { path } of feature.routes) {
+      const owner = paths.get(path);
+      if (owner !== undefined) {
+        throw new Error(
+          `The route path "${path}" is declared twice (features "${owner}" and "${feature.id}").`,
+        );
+      }
+      paths.set(path, feature.id);
+    }
+  }
 }

@@ -26,6 +26,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+/** The demo feature's menu entries, as the generated shell namespace carries them. */
 const demo = {
   en: {
     home: 'Home',
@@ -54,16 +55,16 @@ const feature = defineFeature({
   namespace: 'demo',
   routes: [],
   navigation: [
-    { key: 'home', title: 'demo:home', path: '/', section: 'common:section.dashboards' },
+    { key: 'home', title: 'demo:nav.home', path: '/', section: 'common:section.dashboards' },
     {
       key: 'users',
-      title: 'demo:users',
+      title: 'demo:nav.users',
       section: 'common:section.apps',
-      children: [{ key: 'user-list', title: 'demo:list', path: '/apps/user/list' }],
+      children: [{ key: 'user-list', title: 'demo:nav.list', path: '/apps/user/list' }],
     },
     {
       key: 'acl',
-      title: 'demo:acl',
+      title: 'demo:nav.acl',
       path: '/access-control',
       action: 'read',
       subject: 'ACL',
@@ -80,7 +81,7 @@ const routes: RouteObject[] = [
       {
         path: '/',
         element: <p>Home page</p>,
-        handle: { meta: { title: 'demo:home', breadcrumb: [{ title: 'demo:apps' }] } },
+        handle: { meta: { title: 'demo:nav.home', breadcrumb: [{ title: 'demo:nav.apps' }] } },
       },
       {
         path: '/access-control',
@@ -93,8 +94,8 @@ const routes: RouteObject[] = [
 
 async function renderLayout(rules = adminRules, initialEntry = '/') {
   const i18n = createTestI18n({
-    en: { common: en, demo: demo.en },
-    fr: { common: fr, demo: demo.fr },
+    en: { common: en, shell: { demo: { nav: demo.en } } },
+    fr: { common: fr, shell: { demo: { nav: demo.fr } } },
   });
   const view = renderView({
     routes,

@@ -1,13 +1,15 @@
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { shellKey } from '../../feature/shellNamespace';
 import type { NavigationItem } from '../../feature/types';
 import { groupBySection } from './navigation';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
 function toMenuItem(item: NavigationItem, t: TFunction): MenuItem {
-  const label = t(item.title);
+  // Every feature's menu title is in the shell namespace, loaded with the layout.
+  const label = t(shellKey(item.title));
   if (item.children?.length) {
     return {
       key: item.key,

@@ -1,0 +1,126 @@
+import type { Browser, Page } from '@playwright/test';
+import { configureFakeServer, expect, expectAccessible, signIn, test } from './support/fixtures';
+
+/** A new browser context (empty HTTP cache) signed in as the admin: its next page is cold. */
+async function coldAdminPage(page: Page, browser: Browser): Promise<Page> {
+  await signIn(page, 'admin');
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const cold = await context.newPage();
+  await configureFakeServer(cold, { delayMs: 0 });
+  return cold;
+}
+
+/** Every path the page asks the server for from now on. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+test.describe('per-route loading', () => {
+  test('the users list, opened cold, fetches nothing of the permissions app', async ({
+    page,
+    browser,
+  }) => {
+    const cold = await coldAdminPage(page, browser);
+    const requested = recordRequests(cold);
+    await cold.goto('/apps/user/list');
+    await expect(cold.getByRole('heading', { name: 'User list', level: 1 })).toBeVisible();
+    // The whole menu is there, permissions included, from the shell namespace.
+    await expect(cold.getByRole('menuitem', { name: 'Roles & Permissions' })).toBeVisible();
+    await cold.waitForLoadState('networkidle');
+
+    const namespaces = requested
+      .filter((path) => path.startsWith('/locales/'))
+      .map((path) => path.replace(/^\/locales\/en\/([a-z]+)\.[0-9a-f]{8}\.json$/, '$1'))
+      .sort();
+    // The page's own app, the shell's menu and titles, and the navbar's apps (search, user menu).
+    expect(namespaces).toEqual(['auth', 'common', 'search', 'shell', 'users']);
+    const scripts = requested.filter((path) => path.endsWith('.js'));
+    expect(scripts.filter((path) => /RolesPage|PermissionsPage/.test(path))).toEqual([]);
+    await cold.context().close();
+  });
+});
+
+test.describe('a route that fails to load', () => {
+  // One pattern: Playwright would read a list of two as a value and its options.
+  test.use({
+    expectedErrors: [
+      /Failed to load resource|A route failed to load or render|dynamically imported module/,
+    ],
+  });
+
+  test('shows an error page in the layout, and "Reload" recovers', async ({ page }) => {
+    await signIn(page, 'admin');
+    // The chunk fails (its preload and its import alike) until the error page is there.
+    let failing = true;
+    await page.route(/\/assets\/UserListPage-[\w-]+\.js$/, (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.getByRole('menuitem', { name: 'List' }).click();
+
+    const error = page.getByTestId('route-error');
+    await expect(
+      error.getByRole('heading', { name: 'This page could not be shown' }),
+    ).toBeVisible();
+    // The menu stays: only the page failed.
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    await expectAccessible(page);
+    failing = false;
+
+    await error.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'User list', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('route-error')).toHaveCount(0);
+  });
+});
+
+test.describe('sign-out', () => {
+  test('the next account sees nothing of the previous one', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/user/list');
+    const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(firstRow).toBeVisible();
+    const adminSawName = await firstRow.getByRole('link').first().innerText();
+    // The admin's search catalog holds the admin's pages.
+    await page.keyboard.press('Control+K');
+    const searchDialog = page.getByRole('dialog', { name: 'Search' });
+    const searchField = searchDialog.getByRole('combobox', {
+      name: 'Search pages, files and contacts',
+    });
+    await searchField.pressSequentially('roles');
+    await expect(searchDialog.getByRole('option', { name: /Roles/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'client');
+
+    await expect(page.getByTestId('user-menu')).not.toContainText('Admin');
+    await expect(page.getByText(adminSawName)).toHaveCount(0);
+    await page.keyboard.press('Control+K');
+    await searchField.pressSequentially('roles');
+    await expect(searchDialog.getByText('No results for “roles”')).toBeVisible();
+  });
+});
+
+test('Redux DevTools stay off in the production build', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, {
+      __devToolsCalls: calls,
+      __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: (...args: unknown[]) => {
+        calls.push(args);
+        return (next: unknown) => next;
+      },
+    });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __devToolsCalls: unknown[] }).__devToolsCalls.length,
+    ),
+  ).toBe(0);
+});

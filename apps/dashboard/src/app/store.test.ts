@@ -52,6 +52,24 @@ describe('createAppStore', () => {
     expect(store.getState().layout.skin).toBe('light');
   });
 
+  it('adds the server state (RTK Query) with the feature stores, under the reducer key api', async () => {
+    const store = createAppStore([feature]);
+    expect(store.getState().api).toBeUndefined();
+    await store.loadFeatureStores();
+    expect(store.getState().api).toMatchObject({ queries: {}, mutations: {} });
+    const { serverApi } = await import('@tessera/ui/server-state');
+    // Its middleware is in: a query runs and lands in the cache.
+    const probe = serverApi.injectEndpoints({
+      endpoints: (build) => ({
+        probe: build.query<string, undefined>({ queryFn: () => ({ data: 'answered' }) }),
+      }),
+    });
+    await store.dispatch(probe.endpoints.probe.initiate(undefined));
+    expect(probe.endpoints.probe.select(undefined)(store.getState() as never).data).toBe(
+      'answered',
+    );
+  });
+
   it('starts from the stored layout choices and writes changes back', () => {
     localStorage.setItem('skin', JSON.stringify('dark'));
     const store = createAppStore([feature]);

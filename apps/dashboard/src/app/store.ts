@@ -2,6 +2,7 @@ import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
 import createSagaMiddleware, { channel, type Saga } from 'redux-saga';
 import { all, fork, take } from 'redux-saga/effects';
 import { layoutSlice, persistLayout, type Feature, type LayoutState } from '@tessera/ui';
+import { createServerStateSlot } from './serverState';
 
 /** The layout slice is always there; each feature adds its own slices under its own keys. */
 export type AppState = { layout: LayoutState } & Record<string, unknown>;
@@ -20,9 +21,11 @@ export function createAppStore(features: Feature[]) {
     { [layoutSlice.name]: layoutSlice.reducer },
   );
   const sagaMiddleware = createSagaMiddleware();
+  const serverState = createServerStateSlot();
   const store = configureStore({
     reducer: rootReducerOf(reducers),
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    // Thunks: RTK Query's hooks dispatch them.
+    middleware: (getDefault) => getDefault().concat(sagaMiddleware, serverState.middleware),
   });
   const sagas = features.flatMap((feature) => (feature.saga ? [feature.saga] : []));
   const lateSagas = channel<Saga>();
@@ -40,7 +43,11 @@ export function createAppStore(features: Feature[]) {
   let loaded: Promise<void> | undefined;
   /** Loads every feature's lazy store part once and adds its slices and saga to this store. */
   const loadFeatureStores = (): Promise<void> =>
-    (loaded ??= Promise.all(features.map((feature) => feature.store?.())).then((parts) => {
+    (loaded ??= Promise.all([
+      serverState.load(),
+      ...features.map((feature) => feature.store?.()),
+    ]).then(([api, ...parts]) => {
+      Object.assign(reducers, api);
       for (const part of parts) Object.assign(reducers, part?.reducers);
       store.replaceReducer(rootReducerOf(reducers));
       for (const part of parts) if (part?.saga) lateSagas.put(part.saga);

@@ -24,8 +24,9 @@ export function createAppStore(features: Feature[]) {
   const serverState = createServerStateSlot();
   const store = configureStore({
     reducer: rootReducerOf(reducers),
-    // Thunks: RTK Query's hooks dispatch them.
-    middleware: (getDefault) => getDefault().concat(sagaMiddleware, serverState.middleware),
+    // Before the sagas: the server state's thunks stop there.
+    middleware: (getDefault) =>
+      getDefault({ thunk: false }).concat(serverState.middleware, sagaMiddleware),
   });
   const sagas = features.flatMap((feature) => (feature.saga ? [feature.saga] : []));
   const lateSagas = channel<Saga>();

@@ -19,10 +19,17 @@ export const serverApi = createApi({
   endpoints: () => ({}),
 });
 
-/** What the shell adds to its store when the signed-in pages load: a reducer key and a middleware. */
-export const serverState: { reducers: Record<string, Reducer>; middleware: Middleware } = {
+/**
+ * Runs the thunks RTK Query's hooks dispatch. The shell's store has no thunk middleware (its
+ * workflows are sagas), so it arrives here, with the api slice, not in the first page.
+ */
+const runThunks: Middleware = (store) => (next) => (action) =>
+  typeof action === 'function' ? action(store.dispatch, store.getState, undefined) : next(action);
+
+/** What the shell adds to its store when the signed-in pages load: a reducer key and middleware. */
+export const serverState: { reducers: Record<string, Reducer>; middleware: Middleware[] } = {
   reducers: { [serverApi.reducerPath]: serverApi.reducer },
-  middleware: serverApi.middleware,
+  middleware: [runThunks, serverApi.middleware],
 };
 
 /** Forgets every cached answer and running subscription (sign-out: the next account starts clean). */

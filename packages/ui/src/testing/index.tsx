@@ -104,9 +104,10 @@ export function renderView(options: RenderViewOptions) {
     // The dev checks stay on, without warning that a busy two-core machine makes them slow.
     middleware: (getDefault) =>
       getDefault({
+        thunk: false,
         immutableCheck: { warnAfter: 1000 },
         serializableCheck: { warnAfter: 1000 },
-      }).concat(sagaMiddleware, serverState.middleware),
+      }).concat(...serverState.middleware, sagaMiddleware),
   });
   usedStores.push(store);
   if (options.saga) runningSagas.push(sagaMiddleware.run(options.saga));

@@ -22,7 +22,8 @@ export default defineConfig({
             {
               name: 'api-core',
               priority: 2,
-              test: /api-client[\\/]src[\\/](errors|config|session|paths)\.ts$/,
+              // With them Vite's preload helper: refresh.ts loads the endpoint table lazily.
+              test: /api-client[\\/]src[\\/](errors|config|session|endpoint)\.ts$|vite\/preload-helper/,
             },
             {
               name: 'http',

@@ -51,6 +51,23 @@ describe('toApiError', () => {
     });
   });
 
+  it("reads a refused input's { message, fieldErrors } body, the one shape of every 400", () => {
+    const body = {
+      message: 'page: must be a positive integer; sort: must be one of "asc", "desc"',
+      fieldErrors: { page: 'must be a positive integer', sort: 'must be one of "asc", "desc"' },
+    };
+    expect(toApiError(answered(400, body))).toMatchObject({
+      status: 400,
+      message: body.message,
+      fieldErrors: body.fieldErrors,
+    });
+  });
+
+  it('never reads fields out of the wording of a message', () => {
+    const error = toApiError(answered(400, { message: 'email: must be a valid email address' }));
+    expect(error.fieldErrors).toBeUndefined();
+  });
+
   it('falls back to a message for the status when the body says nothing', () => {
     expect(toApiError(answered(404, undefined)).message).toBe('Not found.');
     expect(toApiError(answered(500, '<html>')).message).toMatch(/server/i);

@@ -35,13 +35,16 @@ function stringEntries(record: Record<string, unknown>): FieldErrors | undefined
 }
 
 /**
- * Reads an error body in either of the server's shapes: `{ message }`, `{ error: 'text' }` or
- * `{ error: { field: 'text' } }` (the last one also fills fieldErrors).
+ * Reads an error body in any of the server's shapes: `{ message }`, a refused input's
+ * `{ message, fieldErrors: { field: 'text' } }`, and SPEC §8's `{ error: 'text' }` or
+ * `{ error: { field: 'text' } }` (login, register). Fields come from the structure, never from
+ * the wording of a message.
  */
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
   const fallback = statusMessages[status] ?? `The request failed (status ${status}).`;
   if (!isRecord(body)) return new ApiError(status, fallback);
-  const fieldErrors = isRecord(body.error) ? stringEntries(body.error) : undefined;
+  const fieldRecord = isRecord(body.fieldErrors) ? body.fieldErrors : body.error;
+  const fieldErrors = isRecord(fieldRecord) ? stringEntries(fieldRecord) : undefined;
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
   const message =
     text(body.message) ?? text(body.error) ?? (fieldErrors && Object.values(fieldErrors).join(' '));

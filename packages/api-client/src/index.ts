@@ -1,11 +1,6 @@
 // @tessera/api-client: the contract between the app and whatever answers it.
-import * as auth from './contract/auth';
-import * as autocomplete from './contract/autocomplete';
-import * as bookmarks from './contract/bookmarks';
-import * as permissions from './contract/permissions';
-import * as roles from './contract/roles';
-import * as search from './contract/search';
-import * as users from './contract/users';
+import { createApi } from './client';
+import type { Endpoints } from './endpoints';
 
 export { configureApi, type ApiConfig } from './config';
 export { http, loginRedirectUrl } from './http';
@@ -22,7 +17,21 @@ export {
 export { ApiError, networkErrorMessage, toApiError, type FieldErrors } from './errors';
 export { sessionExpiredMessage } from './refresh';
 export { deferRequestsUntil } from './deferred';
-export { paths } from './paths';
+export {
+  endpoint,
+  fillPath,
+  pathParameterNames,
+  type ApiOf,
+  type ClientFunction,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type EndpointParsedInput,
+  type EndpointReply,
+  type EndpointTable,
+  type HttpMethod,
+} from './endpoint';
+export type { Endpoints } from './endpoints';
 
 export type * from './contract/common';
 export type * from './contract/auth';
@@ -35,27 +44,11 @@ export type * from './contract/roles';
 // Plain lists the screens need at runtime (select options, matrix rows): tiny, zod-free.
 export * from './contract/constants';
 
-/** One typed function per endpoint, grouped by domain. */
-export const api = {
-  auth: { login: auth.login, register: auth.register, refreshToken: auth.refreshToken },
-  search: { list: search.getSearchData },
-  bookmarks: { list: bookmarks.getBookmarks, toggle: bookmarks.toggleBookmark },
-  autocomplete: { list: autocomplete.getAutocompleteItems },
-  users: {
-    all: users.getAllUsers,
-    list: users.getUsers,
-    get: users.getUser,
-    details: users.getUserDetails,
-    add: users.addUser,
-    update: users.updateUser,
-    changePassword: users.changeUserPassword,
-    remove: users.deleteUser,
-  },
-  permissions: {
-    list: permissions.getPermissions,
-    add: permissions.addPermission,
-    update: permissions.updatePermission,
-    remove: permissions.deletePermission,
-  },
-  roles: { list: roles.getRoles, add: roles.addRole, update: roles.updateRole },
-};
+/**
+ * One typed function per call of the endpoint table, grouped by domain: `api.users.get({ id })`.
+ * Typed from the table; the table itself (with zod) and axios load with the first call.
+ */
+export const api = createApi<Endpoints>(
+  () => import('./endpoints').then((module) => module.endpoints),
+  () => import('./http').then((module) => module.http),
+);

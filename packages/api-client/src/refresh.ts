@@ -6,7 +6,6 @@ import {
 } from 'axios';
 import type { RefreshTokenResponse } from './contract/auth';
 import { ApiError, toApiError } from './errors';
-import { paths } from './paths';
 import { clearSession, getSession, saveSession } from './session';
 
 export interface AuthInterceptorOptions {
@@ -19,12 +18,13 @@ type ReplayableConfig = InternalAxiosRequestConfig & { replayedAfterRefresh?: bo
 
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
 
-/** 401s from these mean "wrong credentials", not "token expired": never refresh for them. */
-const authPaths: readonly string[] = Object.values(paths.auth);
+/** The endpoint table's paths, loaded when needed: the table brings zod, this module must not. */
+const loadPaths = () => import('./endpoints').then((module) => module.paths);
 
-function isAuthRequest(url = ''): boolean {
+/** 401s from these mean "wrong credentials", not "token expired": never refresh for them. */
+async function isAuthRequest(url = ''): Promise<boolean> {
   const { pathname } = new URL(url, 'http://base.invalid');
-  return authPaths.some((path) => pathname.endsWith(path));
+  return Object.values((await loadPaths()).auth).some((path) => pathname.endsWith(path));
 }
 
 function bearerToken(token: string): string {
@@ -46,7 +46,8 @@ export function installAuthInterceptors(
     const { refreshToken } = getSession();
     try {
       if (!refreshToken) throw new ApiError(401, sessionExpiredMessage);
-      const { data } = await instance.post<RefreshTokenResponse>(paths.auth.refreshToken, {
+      const { auth } = await loadPaths();
+      const { data } = await instance.post<RefreshTokenResponse>(auth.refreshToken, {
         refreshToken,
       });
       saveSession(data);
@@ -76,7 +77,7 @@ export function installAuthInterceptors(
       throw toApiError(error);
     }
     const config: ReplayableConfig = error.config;
-    if (config.replayedAfterRefresh || isAuthRequest(config.url)) throw toApiError(error);
+    if (config.replayedAfterRefresh || (await isAuthRequest(config.url))) throw toApiError(error);
 
     // Never signed in, or signed out meanwhile: there is no session to end, the 401 stands.
     // A session without its refresh token goes on to refreshOnce, which ends it.

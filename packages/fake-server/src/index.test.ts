@@ -1,5 +1,5 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import { api } from '@tessera/api-client';
+import { api, saveSession } from '@tessera/api-client';
 import { authData, registerFakeServer, searchData } from './index';
 import { admin, advanceClock, apiErrorOf, raw, setupFakeServer, signIn } from './test/helpers';
 
@@ -75,6 +75,49 @@ describe('protected endpoints', () => {
     await expect(raw('get', '/api/bookmarks/data', { token: accessToken })).resolves.toMatchObject({
       status: 401,
     });
+  });
+});
+
+describe('a token whose account no longer exists', () => {
+  /** Registers an account (an admin, SPEC §6), then removes it: its tokens stay well signed. */
+  async function removedAccountTokens() {
+    const account = { username: 'gone', email: 'gone@example.com', password: 'secret1' };
+    const { user, accessToken, refreshToken } = await api.auth.register(account);
+    const { users } = await server().db.load(authData);
+    users.splice(
+      users.findIndex((stored) => stored.id === user.id),
+      1,
+    );
+    return { accessToken, refreshToken };
+  }
+
+  const everyKindOfCall: { method: 'get' | 'post'; url: string; data?: unknown }[] = [
+    ...protectedCalls,
+    { method: 'get', url: '/api/users/list/data' },
+    { method: 'get', url: '/api/users/stats' },
+    { method: 'post', url: '/apps/permissions/add-permission', data: { name: 'Ghost' } },
+    { method: 'get', url: '/apps/roles/data' },
+  ];
+
+  it.each(everyKindOfCall)('gets 401 from $method $url, not 403', async ({ method, url, data }) => {
+    const { accessToken } = await removedAccountTokens();
+    await expect(raw(method, url, { data, token: accessToken })).resolves.toEqual(
+      expect.objectContaining({ status: 401, data: { message: 'This account no longer exists' } }),
+    );
+  });
+
+  it('gets 401 from the refresh, so the session ends', async () => {
+    const { refreshToken } = await removedAccountTokens();
+    await expect(
+      raw('post', '/jwt/refresh-token', { data: { refreshToken } }),
+    ).resolves.toMatchObject({ status: 401, data: { message: 'Invalid refresh token' } });
+  });
+
+  it('ends the session in the client: one refresh attempt, then onSessionExpired', async () => {
+    const tokens = await removedAccountTokens();
+    saveSession({ ...tokens, userData: (await api.auth.login(admin)).userData });
+    await expect(apiErrorOf(api.bookmarks.list())).resolves.toMatchObject({ status: 401 });
+    expect(onSessionExpired()).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -27,6 +27,11 @@ export interface FakeServerOptions {
   refreshTokenTtlSeconds?: number;
   /** Replaces token signing; tests use it to make signing fail. */
   signToken?: SignToken;
+  /**
+   * Parses every 2xx answer with its endpoint's output schema; a mismatch answers 500 naming
+   * it. On in the contract tests (setupFakeServer), off by default.
+   */
+  checkReplies?: boolean;
 }
 
 export interface FakeServer {
@@ -59,6 +64,7 @@ export function registerFakeServer(
     tokenTtlSeconds = 600,
     refreshTokenTtlSeconds = tokenTtlSeconds,
     signToken,
+    checkReplies = false,
   } = options;
   const context: ServerContext = {
     db: new Db({ seed, scale: positive('scale', scale) }),
@@ -70,10 +76,11 @@ export function registerFakeServer(
     }),
   };
   const mock = new MockAdapter(instance, { delayResponse: delayMs });
-  // A caller's ability is the one their account holds now (it travels in userData too).
+  // A caller's ability is the one their account holds now (it travels in userData too); null
+  // when the account is gone, which the router answers 401.
   const rulesOf = async (userId: number) =>
-    (await context.db.load(authData)).users.find((user) => user.id === userId)?.ability ?? [];
-  const route = createRouter(mock, context.tokens, rulesOf);
+    (await context.db.load(authData)).users.find((user) => user.id === userId)?.ability ?? null;
+  const route = createRouter(mock, context.tokens, rulesOf, { checkReplies });
   for (const registerRoutes of domains) registerRoutes(route, context);
   mock.onAny().passThrough();
 

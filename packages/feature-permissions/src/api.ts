@@ -41,7 +41,7 @@ export const permissionsApi = serverApi
           error ? [] : [{ type: 'Permission', id }, permissionList],
       }),
       removePermission: build.mutation<{ id: number }, { id: number }>({
-        queryFn: ({ id }) => fromClient(api.permissions.remove(id)),
+        queryFn: ({ id }) => fromClient(api.permissions.remove({ id })),
         invalidatesTags: (_answer, error) => (error ? [] : [permissionList]),
       }),
       listRoles: build.query<ManagedRole[], undefined>({

@@ -6,17 +6,9 @@ import {
   type UserDetailsResponse,
   type UserListQuery,
   type UserListResponse,
+  type UserStats,
 } from '@tessera/api-client';
 import { fromClient, serverApi } from '@tessera/ui/server-state';
-import { isPaidPlan } from './model/plans';
-
-/** The four counts of the statistic cards, over the whole directory. */
-export interface UserStats {
-  total: number;
-  paid: number;
-  active: number;
-  pending: number;
-}
 
 const list = { type: 'User', id: 'LIST' } as const;
 
@@ -36,16 +28,9 @@ export const usersApi = serverApi
           ...(answer?.users ?? []).map((user) => ({ type: 'User' as const, id: user.id })),
         ],
       }),
+      /** The four counts of the statistic cards, over the whole directory. */
       userStats: build.query<UserStats, undefined>({
-        queryFn: () =>
-          fromClient(
-            api.users.all().then((users) => ({
-              total: users.length,
-              paid: users.filter((user) => isPaidPlan(user.currentPlan)).length,
-              active: users.filter((user) => user.status === 'active').length,
-              pending: users.filter((user) => user.status === 'pending').length,
-            })),
-          ),
+        queryFn: () => fromClient(api.users.stats()),
         providesTags: ['UserStats'],
       }),
       /** The first user of the list's default order (one row, not the directory). */
@@ -57,11 +42,11 @@ export const usersApi = serverApi
         providesTags: [list],
       }),
       getUser: build.query<User, { id: number }>({
-        queryFn: ({ id }) => fromClient(api.users.get(id).then(({ user }) => user)),
+        queryFn: ({ id }) => fromClient(api.users.get({ id }).then(({ user }) => user)),
         providesTags: (_answer, _error, { id }) => [{ type: 'User', id }],
       }),
       userDetails: build.query<UserDetailsResponse, { id: number }>({
-        queryFn: ({ id }) => fromClient(api.users.details(id)),
+        queryFn: ({ id }) => fromClient(api.users.details({ id })),
       }),
       addUser: build.mutation<User, NewUser>({
         queryFn: (user) => fromClient(api.users.add(user).then((answer) => answer.user)),
@@ -74,7 +59,7 @@ export const usersApi = serverApi
           error ? [] : [{ type: 'User', id }, list, 'UserStats'],
       }),
       removeUser: build.mutation<{ id: number }, { id: number }>({
-        queryFn: ({ id }) => fromClient(api.users.remove(id)),
+        queryFn: ({ id }) => fromClient(api.users.remove({ id })),
         invalidatesTags: (_answer, error) => (error ? [] : [list, 'UserStats']),
       }),
     }),

@@ -12,40 +12,47 @@ export const positiveInt = () =>
       error: positiveIntegerMessage,
     });
 
-/** The same in a query string, where every value arrives as text: "2" is read as 2. */
-export const queryPositiveInt = () =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
-    positiveInt(),
-  );
-
 /** A plain confirmation: the body of a call that has nothing else to say. */
 export const messageResponseSchema = z.object({ message: z.string().min(1) });
 
 /** The body of most error answers. */
 export const errorMessageSchema = z.object({ message: z.string().min(1) });
 
+/**
+ * The body of every 400 that refuses an input: all problems in one sentence, and each field's
+ * own message (keyed by the field's path, e.g. 'email' or 'permissions.0.read').
+ */
+export const validationErrorSchema = z.object({
+  message: z.string().min(1),
+  fieldErrors: z.record(z.string(), z.string()),
+});
+
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
+
+/** The largest page any list answers (a bigger `perPage` is refused with 400). */
+export const maxPerPage = 100;
+
+/** A page size: 1 to maxPerPage. */
+export const perPageSchema = (fallback: number) =>
+  positiveInt()
+    .max(maxPerPage, { error: `must be at most ${maxPerPage}` })
+    .default(fallback);
 
 /**
  * The query every list endpoint shares (SPEC §7): free-text `q`, paging from page 1, and a
  * sort. A domain extends it with its filters and its own defaults, e.g.
- * `listQuerySchema.extend({ role: roleSchema.optional(), perPage: queryPositiveInt().default(9) })`.
+ * `listQuerySchema.extend({ role: roleSchema.optional(), perPage: perPageSchema(9) })`.
+ * Values are typed (page is a number): reading them from query text is the server's job.
  */
 export const listQuerySchema = z.object({
   q: z.string().trim().default(''),
-  page: queryPositiveInt().default(1),
-  perPage: queryPositiveInt().default(10),
+  page: positiveInt().default(1),
+  perPage: perPageSchema(10),
   sort: sortDirectionSchema.default('asc'),
   sortColumn: z.string().min(1).optional(),
 });
 
-/** An optional list filter; '' (an empty select, an empty URL parameter) means "any". */
-export const optionalFilter = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-/** A path or query id: numeric text is read as a number. */
-export const idQuerySchema = z.object({ id: queryPositiveInt() });
-export const idBodySchema = z.object({ id: positiveInt() });
+/** The input of a call about one record: its id. */
+export const idInputSchema = z.object({ id: positiveInt() });
 /** What a delete answers: the id that is gone. */
 export const deletedSchema = z.object({ id: positiveInt() });

@@ -5,8 +5,8 @@ export * from './auth';
 export * from './search';
 export * from './bookmarks';
 export * from './autocomplete';
-// The paths too: with the schemas they are all a server implementation needs at runtime.
-export { paths } from '../paths';
+// The endpoint table too: with the schemas it is all a server implementation needs at runtime.
+export { endpoints, paths, type Endpoints } from '../endpoints';
 export * from './users';
 export * from './permissions';
 export * from './roles';

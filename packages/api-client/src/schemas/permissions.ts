@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionNameMaxLength, permissionRoles } from '../contract/constants';
-import { listQuerySchema, optionalFilter, positiveInt, queryPositiveInt } from './common';
+import { listQuerySchema, perPageSchema, positiveInt } from './common';
 
 export const permissionRoleSchema = z.enum(permissionRoles);
 
@@ -19,8 +19,8 @@ export const permissionSchema = z.object({
 });
 
 export const permissionListQuerySchema = listQuerySchema.pick({ q: true, page: true }).extend({
-  perPage: queryPositiveInt().default(10),
-  assignedTo: optionalFilter(permissionRoleSchema),
+  perPage: perPageSchema(10),
+  assignedTo: permissionRoleSchema.optional(),
 });
 
 export const permissionListResponseSchema = z.object({

@@ -1,7 +1,9 @@
 import {
   listQuerySchema,
   mainSearchResponseSchema,
-  queryPositiveInt,
+  maxPerPage,
+  permissionListQuerySchema,
+  userListQuerySchema,
   newUserSchema,
   registerRejectionSchema,
   updateUserInputSchema,
@@ -20,12 +22,20 @@ describe('contract schemas', () => {
     expect(registerRejectionSchema.safeParse({ error: {} }).success).toBe(false);
   });
 
-  it('query integers accept numeric text and refuse the rest', () => {
-    expect(queryPositiveInt().parse('12')).toBe(12);
-    expect(queryPositiveInt().parse(3)).toBe(3);
-    for (const bad of ['1.5', 'x', '', '0', -2, null]) {
-      expect(queryPositiveInt().safeParse(bad).success).toBe(false);
+  it("list queries take typed values (reading query text is the server's job)", () => {
+    expect(listQuerySchema.parse({ page: 3 })).toMatchObject({ page: 3 });
+    for (const bad of ['3', 1.5, 0, -2, null]) {
+      expect(listQuerySchema.safeParse({ page: bad }).success).toBe(false);
     }
+  });
+
+  it.each([
+    ['users', userListQuerySchema],
+    ['permissions', permissionListQuerySchema],
+  ])('%s pages hold at most maxPerPage (100) items', (_, schema) => {
+    expect(maxPerPage).toBe(100);
+    expect(schema.safeParse({ perPage: 100 }).success).toBe(true);
+    expect(schema.safeParse({ perPage: 101 }).success).toBe(false);
   });
 
   it('list queries get their defaults', () => {
@@ -33,8 +43,8 @@ describe('contract schemas', () => {
     expect(
       listQuerySchema.parse({
         q: ' ada ',
-        page: '3',
-        perPage: '25',
+        page: 3,
+        perPage: 25,
         sort: 'desc',
         sortColumn: 'x',
       }),

@@ -9,7 +9,7 @@ import {
   userSortColumns,
   userStatuses,
 } from '../contract/constants';
-import { listQuerySchema, optionalFilter, positiveInt } from './common';
+import { listQuerySchema, positiveInt } from './common';
 
 // The user directory (SPEC §3, §4): the people a back office manages. Not the signed-in
 // account (see auth.ts), whose role is admin or client.
@@ -71,9 +71,9 @@ export const updateUserInputSchema = userFieldsSchema
   .refine((input) => Object.keys(input).length > 1, { error: 'nothing to update' });
 
 export const userListQuerySchema = listQuerySchema.extend({
-  role: optionalFilter(userRoleSchema),
-  status: optionalFilter(userStatusSchema),
-  currentPlan: optionalFilter(userPlanSchema),
+  role: userRoleSchema.optional(),
+  status: userStatusSchema.optional(),
+  currentPlan: userPlanSchema.optional(),
   sortColumn: z.enum(userSortColumns).default('fullName'),
 });
 
@@ -83,6 +83,15 @@ export const userListResponseSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export const allUsersResponseSchema = z.array(userSchema);
+
+const countSchema = z.number().int().nonnegative();
+/** What the statistic cards count over the whole directory: everyone, paying, active, pending. */
+export const userStatsResponseSchema = z.object({
+  total: countSchema,
+  paid: countSchema,
+  active: countSchema,
+  pending: countSchema,
+});
 export const userResponseSchema = z.object({ user: userSchema });
 
 export const changeUserPasswordInputSchema = z.object({

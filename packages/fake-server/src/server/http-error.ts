@@ -16,14 +16,16 @@ export function httpError(status: number, message: string): HttpError {
   return new HttpError(status, { message });
 }
 
-export const badRequest = (message: string) => httpError(400, message);
-
 /**
- * A 400 for values the server refuses (a name in use…): each field's message under `error`,
- * for the form to show beside its field, and all of them as the usual `message`.
+ * The one 400 for a refused input, whether the schema refused it or the server did (a name in
+ * use…): each field's message under `fieldErrors`, for the form to show beside its field, and
+ * all of them as the usual `message`.
  */
-export function fieldsRefused(errors: Record<string, string>): HttpError {
-  return new HttpError(400, { message: Object.values(errors).join(' '), error: errors });
+export function fieldsRefused(fieldErrors: Record<string, string>, message?: string): HttpError {
+  return new HttpError(400, {
+    message: message ?? Object.values(fieldErrors).join(' '),
+    fieldErrors,
+  });
 }
 export const unauthorized = (message: string) => httpError(401, message);
 export const notFound = (message: string) => httpError(404, message);

@@ -4,7 +4,6 @@ export type { DomainRoutes, ServerContext } from './context';
 export { Db, type DbOptions } from './db';
 export {
   HttpError,
-  badRequest,
   fieldsRefused,
   forbidden,
   httpError,
@@ -25,6 +24,7 @@ export {
   type Reply,
   type Route,
   type RouteHandler,
+  type RouterOptions,
 } from './router';
 export {
   createTokenService,
@@ -35,4 +35,4 @@ export {
   type TokenService,
   type TokenType,
 } from './tokens';
-export { formatZodError, issueMessage, parseInput } from './validation';
+export { fieldErrorsOf, formatZodError, issueMessage, parseInput } from './validation';

@@ -1,5 +1,6 @@
 import { AxiosHeaders, type AxiosRequestConfig } from 'axios';
-import { badRequest } from './http-error';
+import type { z } from 'zod';
+import { fieldsRefused } from './http-error';
 
 // Reading what a request carries: path parameters, query, JSON body and bearer token.
 
@@ -11,15 +12,16 @@ export interface CompiledPath {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** '/apps/ecommerce/products/:id' -> a RegExp with one capture group named by `names`. */
+/** '/apps/ecommerce/products/{id}' -> a RegExp with one capture group named by `names`. */
 export function compilePath(path: string): CompiledPath {
   const names: string[] = [];
   const source = path
     .replace(/^\/+/, '')
     .split('/')
     .map((segment) => {
-      if (!segment.startsWith(':')) return escapeRegExp(segment);
-      names.push(segment.slice(1));
+      const parameter = /^\{(.+)\}$/.exec(segment)?.[1];
+      if (parameter === undefined) return escapeRegExp(segment);
+      names.push(parameter);
       return '([^/?#]+)';
     })
     .join('/');
@@ -60,6 +62,47 @@ export function readQuery({ url = '', params }: AxiosRequestConfig): Record<stri
     : query;
 }
 
+type Schema = z.core.$ZodType;
+
+/** The schema a wrapper (optional, default…) stands for. */
+function unwrap(schema: Schema): Schema {
+  const def = schema._zod.def;
+  if ('innerType' in def) return unwrap(def.innerType as Schema);
+  return schema;
+}
+
+/** Which plain value a field takes, when it is one a query text can spell. */
+function scalarKind(schema: Schema | undefined): 'number' | 'boolean' | undefined {
+  if (!schema) return undefined;
+  const { type } = unwrap(schema)._zod.def;
+  return type === 'number' || type === 'boolean' ? type : undefined;
+}
+
+/**
+ * Query and path values arrive as text; the contract's schemas take typed values. This reads
+ * the text into the type each field of `schema` expects: '12' for a number field is 12, 'true'
+ * for a boolean one is true, and an empty parameter ('?role=') is one not given. Anything else
+ * stays as sent, for the schema to refuse with a 400.
+ */
+export function queryToInput(
+  schema: Schema | undefined,
+  query: Record<string, unknown>,
+): Record<string, unknown> {
+  const def = schema && unwrap(schema)._zod.def;
+  const shape: Record<string, Schema> =
+    def?.type === 'object' ? (def as z.core.$ZodObjectDef).shape : {};
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === '') continue;
+    const kind = typeof value === 'string' ? scalarKind(shape[key]) : undefined;
+    if (kind === 'number' && /^\s*-?\d+\s*$/.test(value as string)) input[key] = Number(value);
+    else if (kind === 'boolean' && (value === 'true' || value === 'false'))
+      input[key] = value === 'true';
+    else input[key] = value;
+  }
+  return input;
+}
+
 /** The JSON body axios serialised; a body that is not JSON is the client's mistake: 400. */
 export function readBody({ data }: AxiosRequestConfig): unknown {
   if (data === undefined || data === '') return undefined;
@@ -67,7 +110,7 @@ export function readBody({ data }: AxiosRequestConfig): unknown {
   try {
     return JSON.parse(data) as unknown;
   } catch {
-    throw badRequest('body: must be valid JSON');
+    throw fieldsRefused({ body: 'must be valid JSON' }, 'body: must be valid JSON');
   }
 }
 

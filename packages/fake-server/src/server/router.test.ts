@@ -1,3 +1,4 @@
+import { endpoint, type HttpMethod } from '@tessera/api-client';
 import axios, { type AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { z } from 'zod';
@@ -23,6 +24,13 @@ const rules: Record<number, Permission[]> = {
   5: [{ action: 'read', subject: 'Report' }],
   6: [{ action: 'manage', subject: 'all' }],
 };
+
+/** A declaration for these tests; its output takes any answer. */
+const call = <Input extends z.ZodType | undefined = undefined>(
+  method: HttpMethod,
+  path: string,
+  input?: Input,
+) => endpoint({ method, path, input, output: z.unknown() });
 
 /** Sends a request and returns status and body, whatever the status. */
 async function send(
@@ -50,10 +58,12 @@ beforeEach(() => {
 
 describe('route matching and inputs', () => {
   it('reads path parameters into the input', async () => {
-    route('get', '/things/:id/parts/:part', ({ input }) => ok(input), {
-      auth: false,
-      input: z.object({ id: z.coerce.number(), part: z.string() }),
-    });
+    const parts = call(
+      'get',
+      '/things/{id}/parts/{part}',
+      z.object({ id: z.number(), part: z.string() }),
+    );
+    route(parts, ({ input }) => ok(input), { auth: false });
     await expect(send('get', '/things/12/parts/a%20b')).resolves.toEqual({
       status: 200,
       data: { id: 12, part: 'a b' },
@@ -67,11 +77,10 @@ describe('route matching and inputs', () => {
 
   it('reads GET and DELETE input from config.params and the URL query', async () => {
     const echo = ({ input }: { input: unknown }) => ok(input);
-    route('get', '/list', echo, {
+    route(call('get', '/list', z.object({ q: z.string(), tag: z.array(z.string()) })), echo, {
       auth: false,
-      input: z.object({ q: z.string(), tag: z.array(z.string()) }),
     });
-    route('delete', '/list', echo, { auth: false, input: z.object({ id: z.coerce.number() }) });
+    route(call('delete', '/list', z.object({ id: z.number() })), echo, { auth: false });
     await expect(send('get', '/list?tag[]=a&tag[]=b', { params: { q: 'x' } })).resolves.toEqual({
       status: 200,
       data: { q: 'x', tag: ['a', 'b'] },
@@ -83,10 +92,8 @@ describe('route matching and inputs', () => {
   });
 
   it('reads POST input from the JSON body, path parameters added', async () => {
-    route('post', '/items/:id', ({ input }) => created(input), {
-      auth: false,
-      input: z.object({ id: z.string(), name: z.string() }),
-    });
+    const item = call('post', '/items/{id}', z.object({ id: z.string(), name: z.string() }));
+    route(item, ({ input }) => created(input), { auth: false });
     await expect(
       send('post', '/items/9', { data: { name: 'pen', id: 'spoofed' } }),
     ).resolves.toEqual({
@@ -97,25 +104,25 @@ describe('route matching and inputs', () => {
 
   it('answers a bad input 400 naming the field, without running the handler', async () => {
     const handler = jest.fn(() => ok({}));
-    route('post', '/items', handler, { auth: false, input: z.object({ name: z.string() }) });
+    route(call('post', '/items', z.object({ name: z.string() })), handler, { auth: false });
     await expect(send('post', '/items', { data: { name: 3 } })).resolves.toEqual({
       status: 400,
-      data: { message: 'name: must be a string' },
+      data: { message: 'name: must be a string', fieldErrors: { name: 'must be a string' } },
     });
     await expect(send('post', '/items')).resolves.toEqual({
       status: 400,
-      data: { message: 'body: is required' },
+      data: { message: 'body: is required', fieldErrors: { body: 'is required' } },
     });
     await expect(send('post', '/items', { data: '{broken' })).resolves.toEqual({
       status: 400,
-      data: { message: 'body: must be valid JSON' },
+      data: { message: 'body: must be valid JSON', fieldErrors: { body: 'must be valid JSON' } },
     });
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('matches routes in the order they are declared, and only their own method', async () => {
-    route('get', '/things/special', () => ok('special'), { auth: false });
-    route('get', '/things/:id', () => ok('by id'), { auth: false });
+    route(call('get', '/things/special'), () => ok('special'), { auth: false });
+    route(call('get', '/things/{id}'), () => ok('by id'), { auth: false });
     mock.onAny().reply(418);
     await expect(send('get', '/things/special')).resolves.toMatchObject({ data: 'special' });
     await expect(send('get', '/things/3')).resolves.toMatchObject({ data: 'by id' });
@@ -127,8 +134,7 @@ describe('route matching and inputs', () => {
 describe('errors', () => {
   it('turns a thrown HttpError into its answer', async () => {
     route(
-      'get',
-      '/missing',
+      call('get', '/missing'),
       () => {
         throw notFound('No thing with id 3');
       },
@@ -143,14 +149,15 @@ describe('errors', () => {
   it('answers 500 for an unexpected exception, sync or async, and logs it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     route(
-      'get',
-      '/sync',
+      call('get', '/sync'),
       () => {
         throw new TypeError('bug');
       },
       { auth: false },
     );
-    route('get', '/async', async () => Promise.reject(new Error('async bug')), { auth: false });
+    route(call('get', '/async'), async () => Promise.reject(new Error('async bug')), {
+      auth: false,
+    });
     for (const url of ['/sync', '/async']) {
       await expect(send('get', url)).resolves.toEqual({
         status: 500,
@@ -162,8 +169,88 @@ describe('errors', () => {
   });
 });
 
+describe('the declaration’s output', () => {
+  const thing = endpoint({
+    method: 'get',
+    path: '/thing',
+    output: z.object({ id: z.number(), name: z.string() }),
+  });
+
+  it('type-checks what a handler answers (tsc refuses the lines marked below)', () => {
+    route(thing, () => ok({ id: 1, name: 'pen' }), { auth: false });
+    // @ts-expect-error a field of the wrong type
+    route(thing, () => ok({ id: '1', name: 'pen' }), { auth: false });
+    // @ts-expect-error a field left out
+    route(thing, async () => created({ id: 1 }), { auth: false });
+    expect(typeof route).toBe('function');
+  });
+
+  it('parses every 2xx answer with it when checkReplies is on: a mismatch is a 500', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const checked = createRouter(mock, tokens, async () => [], { checkReplies: true });
+    // A handler whose data escaped the types (a cast, a JSON file) is still caught.
+    const escaped = { id: 'x' } as unknown as { id: number; name: string };
+    checked(thing, () => ok(escaped), { auth: false });
+    await expect(send('get', '/thing')).resolves.toEqual({
+      status: 500,
+      data: {
+        message: 'Reply breaks the contract: id: must be a number; name: is required',
+      },
+    });
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
+  it('lets a declared rejection and error answers through unchanged', async () => {
+    const checked = createRouter(mock, tokens, async () => [], { checkReplies: true });
+    const guarded = endpoint({
+      method: 'post',
+      path: '/guarded',
+      input: z.object({ fail: z.boolean() }),
+      output: z.object({ done: z.literal(true) }),
+      rejection: z.object({ error: z.string() }),
+    });
+    checked(guarded, ({ input }) => (input.fail ? ok({ error: 'no' }) : ok({ done: true })), {
+      auth: false,
+    });
+    await expect(send('post', '/guarded', { data: { fail: true } })).resolves.toEqual({
+      status: 200,
+      data: { error: 'no' },
+    });
+    await expect(send('post', '/guarded', { data: { fail: false } })).resolves.toEqual({
+      status: 200,
+      data: { done: true },
+    });
+    await expect(send('post', '/guarded', { data: {} })).resolves.toMatchObject({ status: 400 });
+  });
+});
+
+describe('query text', () => {
+  it('is read into the types the declaration’s input takes; an empty parameter is absent', async () => {
+    const search = call(
+      'get',
+      '/search/{page}',
+      z.object({
+        page: z.number(),
+        q: z.string(),
+        strict: z.boolean().optional(),
+        size: z.number().default(10),
+      }),
+    );
+    route(search, ({ input }) => ok(input), { auth: false });
+    await expect(send('get', '/search/2?q=12&strict=true&size=')).resolves.toEqual({
+      status: 200,
+      data: { page: 2, q: '12', strict: true, size: 10 },
+    });
+    await expect(send('get', '/search/two', { params: { q: 'x' } })).resolves.toMatchObject({
+      status: 400,
+      data: { fieldErrors: { page: 'must be a number' } },
+    });
+  });
+});
+
 describe('auth', () => {
-  beforeEach(() => route('get', '/private', ({ userId }) => ok({ userId })));
+  beforeEach(() => route(call('get', '/private'), ({ userId }) => ok({ userId })));
 
   it('passes the user id of a valid access token to the handler', async () => {
     const { accessToken } = await tokens.issuePair(5);
@@ -188,7 +275,7 @@ describe('auth', () => {
   });
 
   it('checks the token before the input', async () => {
-    route('post', '/private-input', () => ok({}), { input: z.object({ id: z.number() }) });
+    route(call('post', '/private-input', z.object({ id: z.number() })), () => ok({}));
     await expect(send('post', '/private-input', { data: {} })).resolves.toMatchObject({
       status: 401,
     });
@@ -197,7 +284,7 @@ describe('auth', () => {
   it('answers 403 to a caller without the ability a route requires, before its input', async () => {
     const handler = jest.fn(() => ok({ done: true }));
     const admin = requiring(route, { action: 'manage', subject: 'all' });
-    admin('post', '/admin', handler, { input: z.object({ id: z.number() }) });
+    admin(call('post', '/admin', z.object({ id: z.number() })), handler);
     const reader = (await tokens.issuePair(5)).accessToken;
     const manager = (await tokens.issuePair(6)).accessToken;
     await expect(send('post', '/admin', { token: reader, data: { id: 1 } })).resolves.toEqual({
@@ -229,7 +316,7 @@ describe('auth', () => {
   });
 
   it('gives public routes a null user id', async () => {
-    route('get', '/public', ({ userId }) => ok({ userId }), { auth: false });
+    route(call('get', '/public'), ({ userId }) => ok({ userId }), { auth: false });
     await expect(send('get', '/public')).resolves.toEqual({ status: 200, data: { userId: null } });
   });
 });

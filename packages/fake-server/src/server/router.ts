@@ -1,38 +1,41 @@
+import type { Endpoint, EndpointParsedInput, EndpointReply, HttpMethod } from '@tessera/api-client';
 import type { AxiosRequestConfig } from 'axios';
 import type MockAdapter from 'axios-mock-adapter';
-import type { z } from 'zod';
 import { forbidden, HttpError, unauthorized } from './http-error';
-import { compilePath, readBearerToken, readBody, readPathParams, readQuery } from './request';
+import {
+  compilePath,
+  queryToInput,
+  readBearerToken,
+  readBody,
+  readPathParams,
+  readQuery,
+} from './request';
 import type { TokenService } from './tokens';
-import { parseInput } from './validation';
+import { formatZodError, issueMessage, parseInput } from './validation';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Method = HttpMethod;
 
-export interface Reply {
+export interface Reply<Data = unknown> {
   status: number;
-  data?: unknown;
+  data?: Data;
 }
 
-export const ok = (data: unknown): Reply => ({ status: 200, data });
-export const created = (data: unknown): Reply => ({ status: 201, data });
+export const ok = <Data>(data: Data): Reply<Data> => ({ status: 200, data });
+export const created = <Data>(data: Data): Reply<Data> => ({ status: 201, data });
 
 export interface RouteRequest<Input, UserId> {
-  /** The input, validated by the route's schema (undefined when the route has none). */
+  /** The input, validated by the declaration's schema (undefined when it takes none). */
   input: Input;
   /** The signed-in user's id, from the access token; null on public routes. */
   userId: UserId;
 }
 
-export type RouteHandler<Input, UserId> = (
-  request: RouteRequest<Input, UserId>,
-) => Reply | Promise<Reply>;
+/** A handler answers what the declaration's output schema describes: TypeScript checks it. */
+export type RouteHandler<E extends Endpoint, UserId> = (
+  request: RouteRequest<EndpointParsedInput<E>, UserId>,
+) => Reply<EndpointReply<E>> | Promise<Reply<EndpointReply<E>>>;
 
-export interface RouteOptions<S extends z.ZodType, Auth extends boolean> {
-  /**
-   * The contract's schema for the input: the query (GET, DELETE) or the JSON body (POST, PUT,
-   * PATCH), with the path's :params added. A bad input is answered 400 naming the field.
-   */
-  input?: S;
+export interface RouteOptions<Auth extends boolean> {
   /** Whether a valid access token is required (default true): without one, 401. */
   auth?: Auth;
   /** What the caller must be allowed to do (their ability, SPEC §6): otherwise 403. */
@@ -56,16 +59,27 @@ export function isAllowed(rules: readonly Permission[], wanted: Permission): boo
 
 /** The same routes, each requiring `allow` of its caller. */
 export function requiring(route: Route, allow: Permission): Route {
-  return (method, path, handler, options) => route(method, path, handler, { ...options, allow });
+  return (declaration, handler, options) => route(declaration, handler, { ...options, allow });
 }
 
-/** Declares one endpoint. Routes match in the order they are declared. */
-export type Route = <S extends z.ZodType = z.ZodUndefined, Auth extends boolean = true>(
-  method: Method,
-  path: string,
-  handler: RouteHandler<z.output<S>, Auth extends false ? null : number>,
-  options?: RouteOptions<S, Auth>,
+/**
+ * Answers one call of the endpoint table: `route(endpoints.users.list, handler)`. The request
+ * is validated with the declaration's input schema before the handler runs. Routes match in
+ * the order they are declared.
+ */
+export type Route = <E extends Endpoint, Auth extends boolean = true>(
+  declaration: E,
+  handler: RouteHandler<E, Auth extends false ? null : number>,
+  options?: RouteOptions<Auth>,
 ) => void;
+
+export interface RouterOptions {
+  /**
+   * Parses every 2xx answer with the declaration's output schema (or its rejection) and turns
+   * a mismatch into a 500 that names it. The contract tests switch it on.
+   */
+  checkReplies?: boolean;
+}
 
 const bodyMethods: readonly Method[] = ['post', 'put', 'patch'];
 
@@ -85,27 +99,45 @@ function matchRequests(mock: MockAdapter, method: Method, url: RegExp) {
   }
 }
 
-/** Everything a handler reads, before validation: query or body, plus path parameters. */
+/**
+ * Everything a handler reads, before validation: the JSON body, or the query read into the
+ * schema's types (query text is the wire's business, not the contract's), plus path parameters.
+ */
 function rawInput(
-  method: Method,
+  declaration: Endpoint,
   config: AxiosRequestConfig,
   pathParams: Record<string, string>,
 ): unknown {
-  if (!bodyMethods.includes(method)) return { ...readQuery(config), ...pathParams };
+  if (!bodyMethods.includes(declaration.method)) {
+    return queryToInput(declaration.input, { ...readQuery(config), ...pathParams });
+  }
   const body = readBody(config);
   if (Object.keys(pathParams).length === 0) return body;
-  return typeof body === 'object' && body !== null ? { ...body, ...pathParams } : { ...pathParams };
+  const withParams = queryToInput(declaration.input, pathParams);
+  return typeof body === 'object' && body !== null ? { ...body, ...withParams } : withParams;
+}
+
+/** The reply itself when it keeps the contract; a 500 naming the mismatch when it does not. */
+function checkedReply(declaration: Endpoint, reply: Reply): Reply {
+  if (reply.status < 200 || reply.status >= 300) return reply;
+  const result = declaration.output.safeParse(reply.data, { error: issueMessage });
+  if (result.success || declaration.rejection?.safeParse(reply.data).success) return reply;
+  const mismatch = formatZodError(result.error, 'body');
+  const where = `${declaration.method.toUpperCase()} ${declaration.path}`;
+  console.error(`[fake-server] ${where} answered outside its output schema: ${mismatch}`);
+  return { status: 500, data: { message: `Reply breaks the contract: ${mismatch}` } };
 }
 
 /**
  * A small route table on axios-mock-adapter. Each route authenticates, checks the caller's
- * ability (`rulesOf` the signed-in user), validates its input and runs its handler; whatever
- * happens, axios gets a reply, never an exception.
+ * ability (`rulesOf` the signed-in user; null when that account no longer exists), validates
+ * its input and runs its handler; whatever happens, axios gets a reply, never an exception.
  */
 export function createRouter(
   mock: MockAdapter,
   tokens: TokenService,
-  rulesOf: (userId: number) => Promise<readonly Permission[]>,
+  rulesOf: (userId: number) => Promise<readonly Permission[] | null>,
+  { checkReplies = false }: RouterOptions = {},
 ): Route {
   async function authenticate(config: AxiosRequestConfig): Promise<number> {
     const token = readBearerToken(config);
@@ -115,13 +147,15 @@ export function createRouter(
     return userId;
   }
 
-  async function authorize(userId: number, wanted: Permission): Promise<void> {
-    if (!isAllowed(await rulesOf(userId), wanted)) {
-      throw forbidden('You are not allowed to do this.');
-    }
+  async function authorize(userId: number, wanted: Permission | undefined): Promise<void> {
+    const rules = await rulesOf(userId);
+    // A valid token of a removed account is no session at all: 401, as for any other token.
+    if (rules === null) throw unauthorized('This account no longer exists');
+    if (wanted && !isAllowed(rules, wanted)) throw forbidden('You are not allowed to do this.');
   }
 
-  return (method, path, handler, options = {}) => {
+  return (declaration, handler, options = {}) => {
+    const { method, path } = declaration;
     const compiled = compilePath(path);
     const requiresAuth = options.auth !== false;
     const rootName = bodyMethods.includes(method) ? 'body' : 'query';
@@ -129,12 +163,13 @@ export function createRouter(
     async function respond(config: AxiosRequestConfig): Promise<Reply> {
       try {
         const userId = requiresAuth ? await authenticate(config) : null;
-        if (userId !== null && options.allow) await authorize(userId, options.allow);
-        const raw = rawInput(method, config, readPathParams(compiled, config.url));
-        const input = options.input ? parseInput(options.input, raw, rootName) : undefined;
+        if (userId !== null) await authorize(userId, options.allow);
+        const raw = rawInput(declaration, config, readPathParams(compiled, config.url));
+        const input = declaration.input ? parseInput(declaration.input, raw, rootName) : undefined;
         // The casts restate what the Route type promises: input matches the schema, and
         // userId is a number exactly when the route requires auth.
-        return await handler({ input, userId } as Parameters<typeof handler>[0]);
+        const reply = await handler({ input, userId } as Parameters<typeof handler>[0]);
+        return checkReplies ? checkedReply(declaration, reply) : reply;
       } catch (error) {
         if (error instanceof HttpError) return { status: error.status, data: error.body };
         console.error(`[fake-server] ${method.toUpperCase()} ${path} failed:`, error);

@@ -1,18 +1,22 @@
-import { queryPositiveInt } from '@tessera/api-client/schemas';
+import { positiveInt } from '@tessera/api-client/schemas';
 import { z } from 'zod';
 import { HttpError } from './http-error';
 import { parseInput } from './validation';
 
-/** The 400 message parseInput answers for `input`. */
-function messageFor(schema: z.ZodType, input: unknown, rootName?: string): string {
+/** The 400 body parseInput answers for `input`. */
+function bodyFor(schema: z.ZodType, input: unknown, rootName?: string): unknown {
   try {
     parseInput(schema, input, rootName);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 400) throw error;
-    return (error.body as { message: string }).message;
+    return error.body;
   }
   throw new Error('expected a 400');
 }
+
+/** The 400 message parseInput answers for `input`. */
+const messageFor = (schema: z.ZodType, input: unknown, rootName?: string) =>
+  (bodyFor(schema, input, rootName) as { message: string }).message;
 
 const login = z.object({ email: z.email(), password: z.string().min(1) });
 
@@ -34,12 +38,12 @@ describe('parseInput', () => {
   });
 
   it('says "must be a positive integer" for ids and page sizes', () => {
-    const paging = z.object({ perPage: queryPositiveInt() });
+    const paging = z.object({ perPage: positiveInt() });
     expect(messageFor(paging, { perPage: 0 })).toBe('perPage: must be a positive integer');
     expect(messageFor(paging, { perPage: '2.5' })).toBe('perPage: must be a positive integer');
     expect(messageFor(paging, { perPage: 'ten' })).toBe('perPage: must be a positive integer');
     expect(messageFor(paging, {})).toBe('perPage: is required');
-    expect(parseInput(paging, { perPage: '25' })).toEqual({ perPage: 25 });
+    expect(parseInput(paging, { perPage: 25 })).toEqual({ perPage: 25 });
   });
 
   it('describes sizes, choices, integers and nested paths', () => {
@@ -70,6 +74,17 @@ describe('parseInput', () => {
     expect(messageFor(z.strictObject({ a: z.string() }), { a: 'x', b: 1 })).toBe(
       'input: has unknown field(s) b',
     );
+  });
+
+  it('answers every refusal in one shape: { message, fieldErrors }', () => {
+    expect(bodyFor(login, { email: 'nope', password: 3 }, 'body')).toEqual({
+      message: 'email: must be a valid email address; password: must be a string',
+      fieldErrors: { email: 'must be a valid email address', password: 'must be a string' },
+    });
+    expect(bodyFor(login, undefined, 'body')).toEqual({
+      message: 'body: is required',
+      fieldErrors: { body: 'is required' },
+    });
   });
 
   it('names the root after the input it checks', () => {

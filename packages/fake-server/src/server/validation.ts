@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from './http-error';
+import { fieldsRefused } from './http-error';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -57,18 +57,34 @@ export function issueMessage(issue: RawIssue): string | undefined {
 
 /** "email: must be a valid email address; password: is required" */
 export function formatZodError(error: z.ZodError, rootName = 'input'): string {
-  return error.issues
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : rootName}: ${issue.message}`)
-    .join('; ');
+  return error.issues.map((issue) => `${fieldOf(issue, rootName)}: ${issue.message}`).join('; ');
 }
 
-/** Validates a request's input; a bad one becomes a 400 whose message names the field. */
+const fieldOf = (issue: z.core.$ZodIssue, rootName: string) =>
+  issue.path.length ? issue.path.join('.') : rootName;
+
+/** Each field's first problem: `{ email: 'must be a valid email address' }`. */
+export function fieldErrorsOf(error: z.ZodError, rootName = 'input'): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[fieldOf(issue, rootName)] ??= issue.message;
+  return fieldErrors;
+}
+
+/**
+ * Validates a request's input; a bad one becomes the one 400 of every call:
+ * `{ message: 'page: must be a positive integer', fieldErrors: { page: '…' } }`.
+ */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   input: unknown,
   rootName?: string,
 ): z.output<S> {
   const result = schema.safeParse(input, { error: issueMessage });
-  if (!result.success) throw badRequest(formatZodError(result.error, rootName));
+  if (!result.success) {
+    throw fieldsRefused(
+      fieldErrorsOf(result.error, rootName),
+      formatZodError(result.error, rootName),
+    );
+  }
   return result.data;
 }

@@ -39,8 +39,11 @@ function countRequests(): () => void {
 /**
  * Registers a fresh server before each test of the calling file, removed after it.
  * The session starts empty and onSessionExpired is a mock (no page to redirect here).
+ * Every 2xx answer is parsed with its endpoint's output schema (`checkReplies`): an answer
+ * outside the contract arrives as a 500 that names the mismatch, and fails the test.
  */
-export function setupFakeServer(options: FakeServerOptions = {}) {
+export function setupFakeServer(incoming: FakeServerOptions = {}) {
+  const options: FakeServerOptions = { checkReplies: true, ...incoming };
   let server: FakeServer | undefined;
   let onSessionExpired = jest.fn();
   let stopCounting = () => {};
@@ -145,8 +148,23 @@ export function advanceClock(seconds: number): void {
 export const snapshot = <T>(value: T): T => structuredClone(value);
 
 /**
+ * The body of a refused input, from its message: every 400 names its fields in `fieldErrors`
+ * too. `refusal('id: is required')` is `{ message: 'id: is required', fieldErrors: { id:
+ * 'is required' } }`.
+ */
+export function refusal(message: string) {
+  const fieldErrors: Record<string, string> = {};
+  for (const part of message.split('; ')) {
+    const [field = '', text = ''] = part.split(/: (.*)/s);
+    fieldErrors[field] ??= text;
+  }
+  return { message, fieldErrors };
+}
+
+/**
  * `expectRefused(send, status, data)` for a domain: sends a request the server must refuse,
- * checks the answer, and checks that `dataOf()` (the domain's data) did not change.
+ * checks the answer, and checks that `dataOf()` (the domain's data) did not change. A 400
+ * expected as `{ message }` must carry that message's `fieldErrors` too (see `refusal`).
  */
 export function refusalCheck(dataOf: () => Promise<unknown>) {
   return async function expectRefused(
@@ -156,7 +174,17 @@ export function refusalCheck(dataOf: () => Promise<unknown>) {
   ): Promise<void> {
     const before = snapshot(await dataOf());
     const response = await send();
-    expect({ status: response.status, data: response.data }).toEqual({ status, data });
+    const expected = status === 400 && isMessageOnly(data) ? refusal(data.message) : data;
+    expect({ status: response.status, data: response.data }).toEqual({ status, data: expected });
     expect(await dataOf()).toEqual(before);
   };
+}
+
+function isMessageOnly(data: unknown): data is { message: string } {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Object.keys(data).length === 1 &&
+    typeof (data as { message?: unknown }).message === 'string'
+  );
 }

@@ -72,7 +72,7 @@ describe('two changes at the same time', () => {
     );
     // Neither success was reported as a failure.
     expect(document.querySelector('.ant-message-error')).toBeNull();
-    expect((await api.users.get(3)).user.status).toBe('inactive');
+    expect((await api.users.get({ id: 3 })).user.status).toBe('inactive');
     expect((await api.users.all()).map((person) => person.id)).not.toContain(doomed.id);
   });
 });

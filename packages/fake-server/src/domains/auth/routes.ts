@@ -1,10 +1,5 @@
 import type { LoginResponse, RegisterRejection, RegisterResponse } from '@tessera/api-client';
-import {
-  loginInputSchema,
-  paths,
-  refreshTokenInputSchema,
-  registerInputSchema,
-} from '@tessera/api-client/schemas';
+import { endpoints } from '@tessera/api-client/schemas';
 import {
   HttpError,
   initialsAvatar,
@@ -35,8 +30,7 @@ async function issueTokens(tokens: TokenService, userId: number): Promise<TokenP
 
 export const authRoutes: DomainRoutes = (route, { db, tokens }) => {
   route(
-    'post',
-    paths.auth.login,
+    endpoints.auth.login,
     async ({ input }) => {
       const { users } = await db.load(authData);
       const user = users.find(
@@ -50,12 +44,11 @@ export const authRoutes: DomainRoutes = (route, { db, tokens }) => {
       };
       return ok(response);
     },
-    { input: loginInputSchema, auth: false },
+    { auth: false },
   );
 
   route(
-    'post',
-    paths.auth.register,
+    endpoints.auth.register,
     async ({ input }) => {
       const { users } = await db.load(authData);
       const taken = (field: 'email' | 'username') =>
@@ -85,12 +78,11 @@ export const authRoutes: DomainRoutes = (route, { db, tokens }) => {
       const response: RegisterResponse = { user: toUserData(user), ...pair };
       return ok(response);
     },
-    { input: registerInputSchema, auth: false },
+    { auth: false },
   );
 
   route(
-    'post',
-    paths.auth.refreshToken,
+    endpoints.auth.refreshToken,
     async ({ input }) => {
       const userId = await tokens.verify(input.refreshToken, 'refresh');
       const { users } = await db.load(authData);
@@ -102,6 +94,6 @@ export const authRoutes: DomainRoutes = (route, { db, tokens }) => {
       };
       return ok(response);
     },
-    { input: refreshTokenInputSchema, auth: false },
+    { auth: false },
   );
 };

@@ -1,7 +1,7 @@
-import { paths } from '@tessera/api-client/schemas';
+import { endpoints } from '@tessera/api-client/schemas';
 import { ok, type DomainRoutes } from '../../server';
 import { autocompleteData } from './model';
 
 export const autocompleteRoutes: DomainRoutes = (route, { db }) => {
-  route('get', paths.autocomplete.list, async () => ok(await db.load(autocompleteData)));
+  route(endpoints.autocomplete.list, async () => ok(await db.load(autocompleteData)));
 };

@@ -113,6 +113,7 @@ describe('GET /apps/permissions/data', () => {
     [{ page: 0 }, 'page: must be a positive integer'],
     [{ perPage: -1 }, 'perPage: must be a positive integer'],
     [{ perPage: 'many' }, 'perPage: must be a positive integer'],
+    [{ perPage: 101 }, 'perPage: must be at most 100'],
     [
       { assignedTo: 'boss' },
       'assignedTo: must be one of "administrator", "manager", "user", "support", "restricted-user"',
@@ -141,9 +142,9 @@ describe('POST /apps/permissions/add-permission', () => {
 
   it('never gives an id twice, even after deletes', async () => {
     const first = (await api.permissions.add({ name: 'Audit Logs' })).permission.id;
-    await api.permissions.remove(first);
+    await api.permissions.remove({ id: first });
     const second = (await api.permissions.add({ name: 'Audit Logs' })).permission.id;
-    await api.permissions.remove(9);
+    await api.permissions.remove({ id: 9 });
     const third = (await api.permissions.add({ name: 'Export Data' })).permission.id;
     expect([first, second, third]).toEqual([10, 11, 12]);
   });
@@ -154,7 +155,7 @@ describe('POST /apps/permissions/add-permission', () => {
       400,
       {
         message: 'This permission name is already in use.',
-        error: { name: 'This permission name is already in use.' },
+        fieldErrors: { name: 'This permission name is already in use.' },
       },
     ],
     [
@@ -162,7 +163,7 @@ describe('POST /apps/permissions/add-permission', () => {
       400,
       {
         message: 'This permission name is already in use.',
-        error: { name: 'This permission name is already in use.' },
+        fieldErrors: { name: 'This permission name is already in use.' },
       },
     ],
     [{ name: '' }, 400, { message: 'name: is required' }],
@@ -215,7 +216,7 @@ describe('POST /apps/permissions/update-permission', () => {
       400,
       {
         message: 'This permission name is already in use.',
-        error: { name: 'This permission name is already in use.' },
+        fieldErrors: { name: 'This permission name is already in use.' },
       },
     ],
     [{ id: 2, name: ' ' }, 400, { message: 'name: is required' }],
@@ -233,7 +234,7 @@ describe('POST /apps/permissions/update-permission', () => {
 describe('DELETE /apps/permissions/delete', () => {
   it('removes exactly that permission', async () => {
     const before = (await api.permissions.list()).allData;
-    const response = await api.permissions.remove(4);
+    const response = await api.permissions.remove({ id: 4 });
     expect(deletedSchema.parse(response)).toEqual({ id: 4 });
     const after = await api.permissions.list();
     expect(after.allData).toEqual(before.filter((permission) => permission.id !== 4));

@@ -4,13 +4,7 @@ import type {
   PermissionListResponse,
   PermissionResponse,
 } from '@tessera/api-client';
-import {
-  addPermissionInputSchema,
-  idQuerySchema,
-  paths,
-  permissionListQuerySchema,
-  updatePermissionInputSchema,
-} from '@tessera/api-client/schemas';
+import { endpoints } from '@tessera/api-client/schemas';
 import { created, fieldsRefused, notFound, ok, queryList, type DomainRoutes } from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { formatCreatedDate, messages, permissionsData } from './model';
@@ -29,77 +23,57 @@ function assertNameFree(permissions: Permission[], name: string, ownId?: number)
 }
 
 export const permissionsRoutes: DomainRoutes = (route, { db }) => {
-  route(
-    'get',
-    paths.permissions.list,
-    async ({ input }) => {
-      const { permissions } = await db.load(permissionsData);
-      const { assignedTo } = input;
-      const { items, total } = queryList(permissions, {
-        q: input.q,
-        searchIn: (permission) => [permission.name],
-        where: assignedTo ? (permission) => permission.assignedTo.includes(assignedTo) : undefined,
-        page: input.page,
-        perPage: input.perPage,
-      });
-      const response: PermissionListResponse = {
-        permissions: items,
-        total,
-        params: input,
-        allData: permissions,
-      };
-      return ok(response);
-    },
-    { input: permissionListQuerySchema },
-  );
+  route(endpoints.permissions.list, async ({ input }) => {
+    const { permissions } = await db.load(permissionsData);
+    const { assignedTo } = input;
+    const { items, total } = queryList(permissions, {
+      q: input.q,
+      searchIn: (permission) => [permission.name],
+      where: assignedTo ? (permission) => permission.assignedTo.includes(assignedTo) : undefined,
+      page: input.page,
+      perPage: input.perPage,
+    });
+    const response: PermissionListResponse = {
+      permissions: items,
+      total,
+      params: input,
+      allData: permissions,
+    };
+    return ok(response);
+  });
 
-  route(
-    'post',
-    paths.permissions.add,
-    async ({ input }) => {
-      const data = await db.load(permissionsData);
-      assertNameFree(data.permissions, input.name);
-      data.lastId += 1;
-      // A new permission is assigned to administrator only (SPEC §6).
-      const permission: Permission = {
-        id: data.lastId,
-        name: input.name,
-        assignedTo: ['administrator'],
-        createdDate: formatCreatedDate(new Date()),
-      };
-      data.permissions.push(permission);
-      const response: PermissionResponse = { permission };
-      return created(response);
-    },
-    { input: addPermissionInputSchema },
-  );
+  route(endpoints.permissions.add, async ({ input }) => {
+    const data = await db.load(permissionsData);
+    assertNameFree(data.permissions, input.name);
+    data.lastId += 1;
+    // A new permission is assigned to administrator only (SPEC §6).
+    const permission: Permission = {
+      id: data.lastId,
+      name: input.name,
+      assignedTo: ['administrator'],
+      createdDate: formatCreatedDate(new Date()),
+    };
+    data.permissions.push(permission);
+    const response: PermissionResponse = { permission };
+    return created(response);
+  });
 
-  route(
-    'post',
-    paths.permissions.update,
-    async ({ input }) => {
-      const { permissions } = await db.load(permissionsData);
-      const permission = findPermission(permissions, input.id);
-      assertNameFree(permissions, input.name, input.id);
-      permission.name = input.name;
-      const response: PermissionResponse = { permission };
-      // SPEC §7 answers a rename with 201.
-      return created(response);
-    },
-    { input: updatePermissionInputSchema },
-  );
+  route(endpoints.permissions.update, async ({ input }) => {
+    const { permissions } = await db.load(permissionsData);
+    const permission = findPermission(permissions, input.id);
+    assertNameFree(permissions, input.name, input.id);
+    permission.name = input.name;
+    const response: PermissionResponse = { permission };
+    // SPEC §7 answers a rename with 201.
+    return created(response);
+  });
 
-  route(
-    'delete',
-    paths.permissions.remove,
-    async ({ input }) => {
-      const { permissions } = await db.load(permissionsData);
-      const index = permissions.findIndex((permission) => permission.id === input.id);
-      if (index < 0) throw notFound(messages.notFound(input.id));
-      permissions.splice(index, 1);
-      const response: Deleted = { id: input.id };
-      return ok(response);
-    },
-    { input: idQuerySchema },
-  );
+  route(endpoints.permissions.remove, async ({ input }) => {
+    const { permissions } = await db.load(permissionsData);
+    const index = permissions.findIndex((permission) => permission.id === input.id);
+    if (index < 0) throw notFound(messages.notFound(input.id));
+    permissions.splice(index, 1);
+    const response: Deleted = { id: input.id };
+    return ok(response);
+  });
 };

@@ -107,7 +107,7 @@ describe('GET /apps/roles/data', () => {
     expect((await roleNamed('Subscriber')).userCount).toBe(subscribers);
     expect((await roleNamed('Author')).userCount).toBe(authors + 1);
 
-    await api.users.remove(user.id);
+    await api.users.remove({ id: user.id });
     const users = await api.users.all();
     expect(await roleNamed('Author')).toMatchObject(expectedMembers(users, 'author'));
   });
@@ -151,7 +151,7 @@ describe('POST /apps/roles/add-role', () => {
       { name: 'administrator', permissions: [] },
       {
         message: 'This role name is already in use.',
-        error: { name: 'This role name is already in use.' },
+        fieldErrors: { name: 'This role name is already in use.' },
       },
     ],
     [{ name: ' ', permissions: [] }, { message: 'name: is required' }],
@@ -223,7 +223,7 @@ describe('POST /apps/roles/update-role', () => {
       400,
       {
         message: 'This role name is already in use.',
-        error: { name: 'This role name is already in use.' },
+        fieldErrors: { name: 'This role name is already in use.' },
       },
     ],
     [{ id: 2, name: '', permissions: [] }, 400, { message: 'name: is required' }],

@@ -1,5 +1,5 @@
 import type { RoleResponse, RolesResponse } from '@tessera/api-client';
-import { addRoleInputSchema, paths, updateRoleInputSchema } from '@tessera/api-client/schemas';
+import { endpoints } from '@tessera/api-client/schemas';
 import { created, fieldsRefused, notFound, ok, type DomainRoutes } from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { usersData } from '../users/model';
@@ -13,45 +13,35 @@ function assertNameFree(roles: StoredRole[], name: string, ownId?: number): void
 }
 
 export const rolesRoutes: DomainRoutes = (route, { db }) => {
-  route('get', paths.roles.list, async () => {
+  route(endpoints.roles.list, async () => {
     const [{ roles }, { users }] = await Promise.all([db.load(rolesData), db.load(usersData)]);
     const response: RolesResponse = { roles: roles.map((role) => toManagedRole(role, users)) };
     return ok(response);
   });
 
-  route(
-    'post',
-    paths.roles.add,
-    async ({ input }) => {
-      const data = await db.load(rolesData);
-      assertNameFree(data.roles, input.name);
-      data.lastId += 1;
-      const role: StoredRole = {
-        id: data.lastId,
-        name: input.name,
-        userRole: null,
-        permissions: fullMatrix(input.permissions),
-      };
-      data.roles.push(role);
-      const response: RoleResponse = { role: toManagedRole(role, []) };
-      return created(response);
-    },
-    { input: addRoleInputSchema },
-  );
+  route(endpoints.roles.add, async ({ input }) => {
+    const data = await db.load(rolesData);
+    assertNameFree(data.roles, input.name);
+    data.lastId += 1;
+    const role: StoredRole = {
+      id: data.lastId,
+      name: input.name,
+      userRole: null,
+      permissions: fullMatrix(input.permissions),
+    };
+    data.roles.push(role);
+    const response: RoleResponse = { role: toManagedRole(role, []) };
+    return created(response);
+  });
 
-  route(
-    'post',
-    paths.roles.update,
-    async ({ input }) => {
-      const [{ roles }, { users }] = await Promise.all([db.load(rolesData), db.load(usersData)]);
-      const role = roles.find((candidate) => candidate.id === input.id);
-      if (!role) throw notFound(messages.notFound(input.id));
-      assertNameFree(roles, input.name, input.id);
-      role.name = input.name;
-      role.permissions = fullMatrix(input.permissions);
-      const response: RoleResponse = { role: toManagedRole(role, users) };
-      return ok(response);
-    },
-    { input: updateRoleInputSchema },
-  );
+  route(endpoints.roles.update, async ({ input }) => {
+    const [{ roles }, { users }] = await Promise.all([db.load(rolesData), db.load(usersData)]);
+    const role = roles.find((candidate) => candidate.id === input.id);
+    if (!role) throw notFound(messages.notFound(input.id));
+    assertNameFree(roles, input.name, input.id);
+    role.name = input.name;
+    role.permissions = fullMatrix(input.permissions);
+    const response: RoleResponse = { role: toManagedRole(role, users) };
+    return ok(response);
+  });
 };

@@ -3,13 +3,13 @@ import type {
   MainSearchResponse,
   ToggleBookmarkResponse,
 } from '@tessera/api-client';
-import { paths, searchGroupLimit, toggleBookmarkInputSchema } from '@tessera/api-client/schemas';
+import { endpoints, searchGroupLimit } from '@tessera/api-client/schemas';
 import { notFound, ok, type DomainRoutes } from '../../server';
 import { searchData, suggestionCount } from './model';
 import { saveBookmarkedLinks } from './stored-bookmarks';
 
 export const searchRoutes: DomainRoutes = (route, { db }) => {
-  route('get', paths.search.list, async () => {
+  route(endpoints.search.list, async () => {
     const { pages, files, contacts } = await db.load(searchData);
     const response: MainSearchResponse = {
       searchArr: [
@@ -21,7 +21,7 @@ export const searchRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route('get', paths.bookmarks.list, async () => {
+  route(endpoints.bookmarks.list, async () => {
     const { pages } = await db.load(searchData);
     const response: BookmarksResponse = {
       suggestions: pages.filter((page) => !page.isBookmarked).slice(0, suggestionCount),
@@ -30,18 +30,13 @@ export const searchRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(
-    'post',
-    paths.bookmarks.toggle,
-    async ({ input }) => {
-      const { pages } = await db.load(searchData);
-      const page = pages.find((candidate) => candidate.id === input.id);
-      if (!page) throw notFound(`No page with id ${input.id}`);
-      page.isBookmarked = !page.isBookmarked;
-      saveBookmarkedLinks(pages);
-      const response: ToggleBookmarkResponse = { item: page };
-      return ok(response);
-    },
-    { input: toggleBookmarkInputSchema },
-  );
+  route(endpoints.bookmarks.toggle, async ({ input }) => {
+    const { pages } = await db.load(searchData);
+    const page = pages.find((candidate) => candidate.id === input.id);
+    if (!page) throw notFound(`No page with id ${input.id}`);
+    page.isBookmarked = !page.isBookmarked;
+    saveBookmarkedLinks(pages);
+    const response: ToggleBookmarkResponse = { item: page };
+    return ok(response);
+  });
 };

@@ -1,4 +1,4 @@
-import type { User, UserListResponse } from '@tessera/api-client';
+import type { User, UserListResponse, UserStats } from '@tessera/api-client';
 import type { userListQuerySchema } from '@tessera/api-client/schemas';
 import type { z } from 'zod';
 import { lazyData, queryList } from '../../server';
@@ -39,6 +39,17 @@ export function queryUsers(users: readonly User[], input: UserListInput): UserLi
     perPage: input.perPage,
   });
   return { users: items, total };
+}
+
+/** The statistic cards' counts over the whole directory (a paid plan is any but basic). */
+export function countUsers(users: readonly User[]): UserStats {
+  const count = (matches: (user: User) => boolean) => users.filter(matches).length;
+  return {
+    total: users.length,
+    paid: count((user) => user.currentPlan !== 'basic'),
+    active: count((user) => user.status === 'active'),
+    pending: count((user) => user.status === 'pending'),
+  };
 }
 
 export const messages = {

@@ -7,14 +7,7 @@ import type {
   UserListResponse,
   UserResponse,
 } from '@tessera/api-client';
-import {
-  changeUserPasswordInputSchema,
-  idQuerySchema,
-  newUserSchema,
-  paths,
-  updateUserInputSchema,
-  userListQuerySchema,
-} from '@tessera/api-client/schemas';
+import { endpoints } from '@tessera/api-client/schemas';
 import {
   created,
   fieldsRefused,
@@ -24,7 +17,7 @@ import {
   type DomainRoutes,
 } from '../../server';
 import { sameIdentifier } from '../auth/model';
-import { messages, queryUsers, usersData } from './model';
+import { countUsers, messages, queryUsers, usersData } from './model';
 
 function findUser(users: User[], id: number): User {
   const user = users.find((candidate) => candidate.id === id);
@@ -56,106 +49,76 @@ function assertUnique(
 }
 
 export const usersRoutes: DomainRoutes = (route, { db }) => {
-  route('get', paths.users.all, async () => {
+  route(endpoints.users.all, async () => {
     const { users } = await db.load(usersData);
     const response: AllUsersResponse = users;
     return ok(response);
   });
 
-  route(
-    'get',
-    paths.users.list,
-    async ({ input }) => {
-      const { users } = await db.load(usersData);
-      const response: UserListResponse = queryUsers(users, input);
-      return ok(response);
-    },
-    { input: userListQuerySchema },
-  );
+  route(endpoints.users.list, async ({ input }) => {
+    const { users } = await db.load(usersData);
+    const response: UserListResponse = queryUsers(users, input);
+    return ok(response);
+  });
 
-  route(
-    'get',
-    paths.users.get,
-    async ({ input }) => {
-      const { users } = await db.load(usersData);
-      const response: UserResponse = { user: findUser(users, input.id) };
-      return ok(response);
-    },
-    { input: idQuerySchema },
-  );
+  route(endpoints.users.stats, async () => {
+    const { users } = await db.load(usersData);
+    return ok(countUsers(users));
+  });
 
-  route(
-    'get',
-    paths.users.details,
-    async ({ input }) => {
-      const { users, detailsSeed } = await db.load(usersData);
-      findUser(users, input.id);
-      // Generated on request and loaded lazily: only the user view needs it.
-      const { createUserDetails } = await import('./details');
-      const response: UserDetailsResponse = createUserDetails(detailsSeed, input.id);
-      return ok(response);
-    },
-    { input: idQuerySchema },
-  );
+  route(endpoints.users.get, async ({ input }) => {
+    const { users } = await db.load(usersData);
+    const response: UserResponse = { user: findUser(users, input.id) };
+    return ok(response);
+  });
 
-  route(
-    'post',
-    paths.users.add,
-    async ({ input }) => {
-      const data = await db.load(usersData);
-      assertUnique(data.users, input);
-      data.lastId += 1;
-      const user: User = { ...input, id: data.lastId, avatar: '' };
-      data.users.push(user);
-      const response: UserResponse = { user };
-      return created(response);
-    },
-    { input: newUserSchema },
-  );
+  route(endpoints.users.details, async ({ input }) => {
+    const { users, detailsSeed } = await db.load(usersData);
+    findUser(users, input.id);
+    // Generated on request and loaded lazily: only the user view needs it.
+    const { createUserDetails } = await import('./details');
+    const response: UserDetailsResponse = createUserDetails(detailsSeed, input.id);
+    return ok(response);
+  });
 
-  route(
-    'post',
-    paths.users.update,
-    async ({ input: { id, ...changes } }) => {
-      const { users } = await db.load(usersData);
-      const user = findUser(users, id);
-      assertUnique(users, changes, id);
-      Object.assign(user, changes);
-      // A generated picture shows initials: it follows a change of name.
-      if (changes.fullName !== undefined && user.avatar) {
-        user.avatar = initialsAvatar(user.fullName, user.id);
-      }
-      const response: UserResponse = { user };
-      return ok(response);
-    },
-    { input: updateUserInputSchema },
-  );
+  route(endpoints.users.add, async ({ input }) => {
+    const data = await db.load(usersData);
+    assertUnique(data.users, input);
+    data.lastId += 1;
+    const user: User = { ...input, id: data.lastId, avatar: '' };
+    data.users.push(user);
+    const response: UserResponse = { user };
+    return created(response);
+  });
 
-  route(
-    'post',
-    paths.users.changePassword,
-    async ({ input }) => {
-      const { users, passwords } = await db.load(usersData);
-      findUser(users, input.id);
-      passwords.set(input.id, input.newPassword);
-      const response: MessageResponse = { message: messages.passwordChanged };
-      return ok(response);
-    },
-    { input: changeUserPasswordInputSchema },
-  );
+  route(endpoints.users.update, async ({ input: { id, ...changes } }) => {
+    const { users } = await db.load(usersData);
+    const user = findUser(users, id);
+    assertUnique(users, changes, id);
+    Object.assign(user, changes);
+    // A generated picture shows initials: it follows a change of name.
+    if (changes.fullName !== undefined && user.avatar) {
+      user.avatar = initialsAvatar(user.fullName, user.id);
+    }
+    const response: UserResponse = { user };
+    return ok(response);
+  });
 
-  route(
-    'delete',
-    paths.users.remove,
-    async ({ input }) => {
-      const { users, passwords } = await db.load(usersData);
-      const index = users.findIndex((user) => user.id === input.id);
-      if (index < 0) throw notFound(messages.notFound(input.id));
-      users.splice(index, 1);
-      passwords.delete(input.id);
-      const response: Deleted = { id: input.id };
-      return ok(response);
-    },
-    { input: idQuerySchema },
-  );
+  route(endpoints.users.changePassword, async ({ input }) => {
+    const { users, passwords } = await db.load(usersData);
+    findUser(users, input.id);
+    passwords.set(input.id, input.newPassword);
+    const response: MessageResponse = { message: messages.passwordChanged };
+    return ok(response);
+  });
+
+  route(endpoints.users.remove, async ({ input }) => {
+    const { users, passwords } = await db.load(usersData);
+    const index = users.findIndex((user) => user.id === input.id);
+    if (index < 0) throw notFound(messages.notFound(input.id));
+    users.splice(index, 1);
+    passwords.delete(input.id);
+    const response: Deleted = { id: input.id };
+    return ok(response);
+  });
 };

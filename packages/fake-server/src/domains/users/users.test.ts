@@ -14,6 +14,7 @@ import {
   userDetailsResponseSchema,
   userListResponseSchema,
   userResponseSchema,
+  userStatsResponseSchema,
 } from '@tessera/api-client/schemas';
 import {
   apiErrorOf,
@@ -125,7 +126,7 @@ describe('the generated directory', () => {
   it('comes back as seeded after reset()', async () => {
     const seeded = snapshot(await usersOf());
     await api.users.add(newUser);
-    await api.users.remove(1);
+    await api.users.remove({ id: 1 });
     server().reset();
     expect(await usersOf()).toEqual(seeded);
   });
@@ -180,6 +181,19 @@ describe('GET /api/users/list/data', () => {
     expect(everyEditor.users.every((user) => user.role === 'editor')).toBe(true);
   });
 
+  it('reads query text into the typed values the contract declares', async () => {
+    const response = await raw('get', '/api/users/list/data?page=2&perPage=3&role=&q=');
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual(await api.users.list({ page: 2, perPage: 3 }));
+  });
+
+  it('answers at most 100 users a page', async () => {
+    restart({ scale: 4 });
+    await signIn();
+    await expect(api.users.list({ perPage: 100 })).resolves.toMatchObject({ total: 200 });
+    expect((await api.users.list({ perPage: 100 })).users).toHaveLength(100);
+  });
+
   it('reads an empty filter as "any"', async () => {
     await expect(
       api.users.list({ role: '' as never, status: '' as never, currentPlan: '' as never }),
@@ -222,6 +236,7 @@ describe('GET /api/users/list/data', () => {
     [{ perPage: 0 }, 'perPage: must be a positive integer'],
     [{ perPage: 'ten' }, 'perPage: must be a positive integer'],
     [{ perPage: '2.5' }, 'perPage: must be a positive integer'],
+    [{ perPage: 101 }, 'perPage: must be at most 100'],
     [{ sort: 'up' }, 'sort: must be one of "asc", "desc"'],
     [
       { sortColumn: 'password' },
@@ -245,10 +260,44 @@ describe('GET /api/users/list/data', () => {
   });
 });
 
+describe('GET /api/users/stats', () => {
+  it('answers the statistic cards’ counts over the whole directory', async () => {
+    const everyone = await usersOf();
+    const count = (matches: (user: User) => boolean) => everyone.filter(matches).length;
+    const response = await raw('get', '/api/users/stats');
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({
+      total: everyone.length,
+      paid: count((user) => user.currentPlan !== 'basic'),
+      active: count((user) => user.status === 'active'),
+      pending: count((user) => user.status === 'pending'),
+    });
+    expect(userStatsResponseSchema.parse(await api.users.stats())).toEqual(response.data);
+  });
+
+  it('follows adding, suspending and deleting users', async () => {
+    const before = await api.users.stats();
+    const { user } = await api.users.add({ ...newUser, status: 'pending', currentPlan: 'basic' });
+    await expect(api.users.stats()).resolves.toEqual({
+      ...before,
+      total: before.total + 1,
+      pending: before.pending + 1,
+    });
+    await api.users.update({ id: user.id, status: 'active' });
+    await expect(api.users.stats()).resolves.toEqual({
+      ...before,
+      total: before.total + 1,
+      active: before.active + 1,
+    });
+    await api.users.remove({ id: user.id });
+    await expect(api.users.stats()).resolves.toEqual(before);
+  });
+});
+
 describe('GET /api/users/user', () => {
   it('answers one user', async () => {
     const all = await api.users.all();
-    const response = await api.users.get(7);
+    const response = await api.users.get({ id: 7 });
     expect(userResponseSchema.parse(response)).toEqual(response);
     expect(response.user).toEqual(all[6]);
   });
@@ -263,7 +312,7 @@ describe('GET /api/users/user', () => {
   });
 
   it('rejects an unknown id with ApiError 404', async () => {
-    await expect(apiErrorOf(api.users.get(999))).resolves.toMatchObject({
+    await expect(apiErrorOf(api.users.get({ id: 999 }))).resolves.toMatchObject({
       status: 404,
       message: 'No user with id 999',
     });
@@ -272,7 +321,7 @@ describe('GET /api/users/user', () => {
 
 describe('GET /api/users/user/details', () => {
   it('answers projects, activity, devices and connections valid by the contract', async () => {
-    const details = await api.users.details(3);
+    const details = await api.users.details({ id: 3 });
     expect(userDetailsResponseSchema.parse(details)).toEqual(details);
     expect(details.projects.length).toBeGreaterThanOrEqual(2);
     expect(details.activity.length).toBeGreaterThanOrEqual(3);
@@ -290,17 +339,17 @@ describe('GET /api/users/user/details', () => {
   });
 
   it('is the same for the same user and seed, and differs between users', async () => {
-    const first = await api.users.details(3);
-    expect(await api.users.details(3)).toEqual(first);
+    const first = await api.users.details({ id: 3 });
+    expect(await api.users.details({ id: 3 })).toEqual(first);
     restart({});
     await signIn();
-    expect(await api.users.details(3)).toEqual(first);
-    expect(await api.users.details(4)).not.toEqual(first);
+    expect(await api.users.details({ id: 3 })).toEqual(first);
+    expect(await api.users.details({ id: 4 })).not.toEqual(first);
   });
 
   it('answers a user added meanwhile', async () => {
     const { user } = await api.users.add(newUser);
-    const details = await api.users.details(user.id);
+    const details = await api.users.details({ id: user.id });
     expect(userDetailsResponseSchema.parse(details)).toEqual(details);
   });
 
@@ -322,7 +371,7 @@ describe('POST /apps/users/add-user', () => {
     expect(userResponseSchema.parse(response.data)).toEqual({
       user: { ...newUser, id: 51, avatar: '' },
     });
-    expect(await api.users.get(51)).toEqual(response.data);
+    expect(await api.users.get({ id: 51 })).toEqual(response.data);
     await expect(api.users.list({ q: 'wren' })).resolves.toMatchObject({ total: 1 });
     expect(await api.users.all()).toHaveLength(51);
   });
@@ -335,10 +384,10 @@ describe('POST /apps/users/add-user', () => {
 
   it('never gives an id twice, even after deletes', async () => {
     const first = (await api.users.add(newUser)).user.id;
-    await api.users.remove(first);
+    await api.users.remove({ id: first });
     const second = (await api.users.add(newUser)).user.id;
-    await api.users.remove(50);
-    await api.users.remove(second);
+    await api.users.remove({ id: 50 });
+    await api.users.remove({ id: second });
     const third = (await api.users.add(newUser)).user.id;
     expect([first, second, third]).toEqual([51, 52, 53]);
   });
@@ -365,7 +414,7 @@ describe('POST /apps/users/add-user', () => {
     const message = Object.values(error).join(' ');
     await expectRefused(() => raw('post', '/apps/users/add-user', { data }), 400, {
       message,
-      error,
+      fieldErrors: error,
     });
     await expect(apiErrorOf(api.users.add(data))).resolves.toMatchObject({
       status: 400,
@@ -404,7 +453,7 @@ describe('POST /apps/users/update-user', () => {
     const response = await api.users.update({ id: before.id, status: 'inactive' });
     expect(userResponseSchema.parse(response)).toEqual(response);
     expect(response.user).toEqual({ ...before, status: 'inactive' });
-    expect((await api.users.get(before.id)).user).toEqual(response.user);
+    expect((await api.users.get({ id: before.id })).user).toEqual(response.user);
   });
 
   it('edits several fields; keeping its own email (any case) is allowed', async () => {
@@ -440,7 +489,7 @@ describe('POST /apps/users/update-user', () => {
       400,
       {
         message: 'This email is already in use. This username is already in use.',
-        error: {
+        fieldErrors: {
           email: 'This email is already in use.',
           username: 'This username is already in use.',
         },
@@ -488,11 +537,11 @@ describe('POST /apps/users/change-password', () => {
 describe('DELETE /apps/users/delete', () => {
   it('removes exactly that user', async () => {
     const before = await api.users.all();
-    const response = await api.users.remove(12);
+    const response = await api.users.remove({ id: 12 });
     expect(deletedSchema.parse(response)).toEqual({ id: 12 });
     expect(await api.users.all()).toEqual(before.filter((user) => user.id !== 12));
     await expect(api.users.list()).resolves.toMatchObject({ total: 49 });
-    await expect(apiErrorOf(api.users.get(12))).resolves.toMatchObject({ status: 404 });
+    await expect(apiErrorOf(api.users.get({ id: 12 }))).resolves.toMatchObject({ status: 404 });
   });
 
   it.each([
@@ -506,8 +555,8 @@ describe('DELETE /apps/users/delete', () => {
   });
 
   it('answers 404 the second time', async () => {
-    await api.users.remove(12);
-    await expect(apiErrorOf(api.users.remove(12))).resolves.toMatchObject({
+    await api.users.remove({ id: 12 });
+    await expect(apiErrorOf(api.users.remove({ id: 12 }))).resolves.toMatchObject({
       status: 404,
       message: 'No user with id 12',
     });
@@ -518,6 +567,7 @@ describe('without a valid access token', () => {
   it.each([
     ['get', '/api/users/list/all-data', {}],
     ['get', '/api/users/list/data', { params: { q: 'a' } }],
+    ['get', '/api/users/stats', {}],
     ['get', '/api/users/user', { params: { id: 1 } }],
     ['get', '/api/users/user/details', { params: { id: 1 } }],
     ['post', '/apps/users/add-user', { data: newUser }],

@@ -2,20 +2,10 @@ import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { toServerError, useErrorMessage } from '@tessera/ui';
 
-/**
- * The messages of a failed request that belong to one of `fields`: the server's field errors
- * (a duplicate email), or the parts of a 400 message that name a field
- * ("email: must be a valid email address; contact: must be a phone number").
- */
+/** The server's field errors (every 400 names its fields; a taken email) that fit the form. */
 export function fieldErrorsOf(failure: unknown, fields: readonly string[]): Record<string, string> {
-  const { message, fieldErrors } = toServerError(failure);
-  const named = Object.entries(fieldErrors ?? {}).filter(([name]) => fields.includes(name));
-  if (named.length) return Object.fromEntries(named);
-  const parts = message.split('; ').flatMap((part) => {
-    const match = /^(?:body\.|query\.)?([\w.]+): (.+)$/.exec(part);
-    return match && fields.includes(match[1]) ? [[match[1], match[2]] as const] : [];
-  });
-  return Object.fromEntries(parts);
+  const { fieldErrors = {} } = toServerError(failure);
+  return Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => fields.includes(name)));
 }
 
 /**

@@ -29,7 +29,7 @@ async function replaceText(user: Tester, field: HTMLElement, text: string) {
 
 describe('changing a user from their page', () => {
   it('edits the user: the form is prefilled and the card shows the saved name', async () => {
-    const { user: before } = await api.users.get(4);
+    const { user: before } = await api.users.get({ id: 4 });
     const { user } = await openUser(4);
     await user.click(card().getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit user information' }));
@@ -41,7 +41,10 @@ describe('changing a user from their page', () => {
     await waitFor(() =>
       expect(card().getByRole('heading', { level: 2 })).toHaveTextContent('Renamed Person'),
     );
-    expect((await api.users.get(4)).user).toEqual({ ...before, fullName: 'Renamed Person' });
+    expect((await api.users.get({ id: 4 })).user).toEqual({
+      ...before,
+      fullName: 'Renamed Person',
+    });
   });
 
   it("shows a server refusal on its field: another user's email", async () => {
@@ -54,7 +57,7 @@ describe('changing a user from their page', () => {
 
     const field = dialog.getByLabelText('Email').closest('.ant-form-item') as HTMLElement;
     expect(await within(field).findByText('This email is already in use.')).toBeInTheDocument();
-    expect((await api.users.get(6)).user.email).not.toBe(other.email);
+    expect((await api.users.get({ id: 6 })).user.email).not.toBe(other.email);
   });
 
   it('suspends after confirming, then reactivates', async () => {
@@ -68,11 +71,11 @@ describe('changing a user from their page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Suspend' }));
     expect(await screen.findByText('The user was suspended.')).toBeInTheDocument();
     expect(await card().findByText('Inactive')).toBeInTheDocument();
-    expect((await api.users.get(7)).user.status).toBe('inactive');
+    expect((await api.users.get({ id: 7 })).user.status).toBe('inactive');
 
     await user.click(card().getByRole('button', { name: 'Reactivate' }));
     expect(await card().findByText('Active')).toBeInTheDocument();
-    expect((await api.users.get(7)).user.status).toBe('active');
+    expect((await api.users.get({ id: 7 })).user.status).toBe('active');
   });
 
   it('keeps the status when the suspension is cancelled', async () => {
@@ -84,7 +87,7 @@ describe('changing a user from their page', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(card().getByText('Pending')).toBeInTheDocument();
-    expect((await api.users.get(8)).user.status).toBe('pending');
+    expect((await api.users.get({ id: 8 })).user.status).toBe('pending');
   });
 
   it('changes the plan from the plan card', async () => {
@@ -98,7 +101,7 @@ describe('changing a user from their page', () => {
     await user.click(dialog.getByRole('button', { name: 'Change plan' }));
     expect(await screen.findByText('The plan is now Enterprise.')).toBeInTheDocument();
     await waitFor(() => expect(plan.getByText('Enterprise')).toBeInTheDocument());
-    expect((await api.users.get(9)).user.currentPlan).toBe('enterprise');
+    expect((await api.users.get({ id: 9 })).user.currentPlan).toBe('enterprise');
   });
 
   it('changes the password once both entries are valid and match', async () => {

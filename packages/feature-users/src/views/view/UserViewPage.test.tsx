@@ -17,8 +17,8 @@ async function openUser(id: number) {
 
 describe('UserViewPage', () => {
   it("shows the user's card, details and plan", async () => {
-    const { user } = await api.users.get(5);
-    const details = await api.users.details(5);
+    const { user } = await api.users.get({ id: 5 });
+    const details = await api.users.details({ id: 5 });
     await openUser(5);
 
     expect(screen.getByRole('heading', { level: 1, name: user.fullName })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('UserViewPage', () => {
   });
 
   it('walks every tab', async () => {
-    const details = await api.users.details(3);
+    const details = await api.users.details({ id: 3 });
     const { user: tester, router } = await openUser(3);
 
     const projects = within(screen.getByTestId('projects'));
@@ -58,7 +58,7 @@ describe('UserViewPage', () => {
 
     await tester.click(screen.getByRole('tab', { name: 'Billing & plans' }));
     expect(await screen.findByTestId('payment-methods')).toHaveTextContent('Visa');
-    const { user } = await api.users.get(3);
+    const { user } = await api.users.get({ id: 3 });
     expect(within(screen.getByTestId('billing-address')).getByText(user.email)).toBeInTheDocument();
 
     await tester.click(screen.getByRole('tab', { name: 'Notifications' }));

@@ -1,0 +1,62 @@
+import type { AxiosInstance } from 'axios';
+import type { ApiOf, Endpoint, EndpointTable } from './endpoint';
+import { fillPath } from './endpoint';
+import { apiErrorFromBody } from './errors';
+
+const bodyMethods: ReadonlySet<string> = new Set(['post', 'put', 'patch']);
+
+/**
+ * Sends one call as its declaration says: path parameters filled in, the rest of the input as the
+ * query (get, delete) or the JSON body. Resolves with the body; a declared 200 rejection (SPEC
+ * §8, register) throws as an ApiError. Other failures arrive as ApiError already (refresh.ts).
+ */
+export async function send(
+  http: AxiosInstance,
+  declaration: Endpoint,
+  input?: Record<string, unknown>,
+): Promise<unknown> {
+  const [url, rest] = fillPath(declaration.path, input);
+  const { data } = await http.request<unknown>({
+    method: declaration.method,
+    url,
+    ...(bodyMethods.has(declaration.method)
+      ? { data: input === undefined ? undefined : rest }
+      : { params: rest }),
+  });
+  if (declaration.rejection?.safeParse(data).success) throw apiErrorFromBody(200, data);
+  return data;
+}
+
+type Call = (input?: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * `api.<domain>.<name>(input)` for every call of the table, typed from the table alone. At run
+ * time the functions need nothing but their names: the table (and zod with it) and axios load
+ * with the first call, so the first page carries neither. Each function is made once, so it
+ * keeps its identity (sagas and tests compare `call(api.users.list, …)`).
+ */
+export function createApi<Table extends EndpointTable>(
+  loadTable: () => Promise<Table>,
+  loadHttp: () => Promise<AxiosInstance>,
+): ApiOf<Table> {
+  const callOf = (domain: string, name: string): Call => {
+    return async (input) => {
+      const [table, http] = await Promise.all([loadTable(), loadHttp()]);
+      const declaration = table[domain]?.[name];
+      if (!declaration) throw new Error(`api.${domain}.${name} is not in the endpoint table`);
+      return send(http, declaration, input);
+    };
+  };
+  // Only string keys name calls; `then` stays undefined so nothing mistakes these for promises.
+  // Each value is stored on the target once made: a plain property from then on, which tests
+  // may spy on (jest.spyOn(api.users, 'list')).
+  const lazyRecord = <Value>(make: (key: string) => Value): Record<string, Value> =>
+    new Proxy({} as Record<string, Value>, {
+      get(target, key) {
+        if (typeof key !== 'string' || key === 'then') return undefined;
+        if (!(key in target)) target[key] = make(key);
+        return target[key];
+      },
+    });
+  return lazyRecord((domain) => lazyRecord((name) => callOf(domain, name))) as ApiOf<Table>;
+}

@@ -1,6 +1,9 @@
+import { AxiosHeaders } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { configureApi } from './config';
 import { http, loginRedirectUrl } from './http';
+import { clearSession, saveSession } from './session';
+import { adminUser } from './test/fixtures';
 
 describe('configureApi', () => {
   afterEach(() => configureApi({ baseURL: '' }));
@@ -51,5 +54,52 @@ describe('loginRedirectUrl', () => {
 
   it('does nothing on the login page itself', () => {
     expect(loginRedirectUrl({ pathname: '/login', search: '?returnTo=%2F' })).toBeNull();
+  });
+});
+
+describe('the bearer token', () => {
+  let mock: MockAdapter;
+  let header: unknown;
+  /** The Authorization header a GET of `url` carried. */
+  const sentAuthorization = async (url: string) => {
+    header = undefined;
+    await http.get(url);
+    return header;
+  };
+
+  beforeEach(() => {
+    saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1', userData: adminUser });
+    mock = new MockAdapter(http);
+    mock.onAny().reply((config) => {
+      header = new AxiosHeaders(config.headers as AxiosHeaders | undefined).get('Authorization');
+      return [200, {}];
+    });
+  });
+  afterEach(() => {
+    mock.restore();
+    clearSession();
+    configureApi({ baseURL: '' });
+  });
+
+  it('goes to the API on this origin', async () => {
+    await expect(sentAuthorization('/api/users/list/data')).resolves.toBe('Bearer access-1');
+    await expect(sentAuthorization(`${window.location.origin}/api/x`)).resolves.toBe(
+      'Bearer access-1',
+    );
+  });
+
+  it('never goes to another origin', async () => {
+    await expect(sentAuthorization('https://elsewhere.example/collect')).resolves.toBeUndefined();
+    await expect(sentAuthorization('//elsewhere.example/collect')).resolves.toBeUndefined();
+  });
+
+  it('follows a configured base URL: its origin and path only', async () => {
+    configureApi({ baseURL: 'https://api.example.test/v1' });
+    await expect(sentAuthorization('/users')).resolves.toBe('Bearer access-1');
+    await expect(sentAuthorization('https://api.example.test/v1/users')).resolves.toBe(
+      'Bearer access-1',
+    );
+    await expect(sentAuthorization('https://api.example.test/v10/users')).resolves.toBeUndefined();
+    await expect(sentAuthorization(`${window.location.origin}/api/x`)).resolves.toBeUndefined();
   });
 });

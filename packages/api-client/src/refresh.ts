@@ -6,6 +6,7 @@ import {
 } from 'axios';
 import type { RefreshTokenResponse } from './contract/auth';
 import { ApiError, toApiError } from './errors';
+import { isApiRequest } from './origin';
 import { clearSession, getSession, saveSession } from './session';
 
 export interface AuthInterceptorOptions {
@@ -68,7 +69,10 @@ export function installAuthInterceptors(
 
   instance.interceptors.request.use((config) => {
     const { accessToken } = getSession();
-    if (accessToken) config.headers.set('Authorization', bearerToken(accessToken));
+    // Only to the API itself: another origin never sees the token.
+    if (accessToken && isApiRequest(config)) {
+      config.headers.set('Authorization', bearerToken(accessToken));
+    }
     return config;
   });
 
@@ -77,7 +81,10 @@ export function installAuthInterceptors(
       throw toApiError(error);
     }
     const config: ReplayableConfig = error.config;
-    if (config.replayedAfterRefresh || (await isAuthRequest(config.url))) throw toApiError(error);
+    // A 401 from elsewhere (no token was sent there) or from sign-in itself is no expired session.
+    if (config.replayedAfterRefresh || !isApiRequest(config) || (await isAuthRequest(config.url))) {
+      throw toApiError(error);
+    }
 
     // Never signed in, or signed out meanwhile: there is no session to end, the 401 stands.
     // A session without its refresh token goes on to refreshOnce, which ends it.

@@ -14,8 +14,8 @@ export const permissionSchema = z.object({
   id: positiveInt(),
   name: z.string().min(1),
   assignedTo: z.array(permissionRoleSchema),
-  /** Month, day, year and time, e.g. 'Apr 14, 2026, 8:43 PM' (SPEC §9). */
-  createdDate: z.string().min(1),
+  /** ISO date-time; the list shows it as month, day, year and time (SPEC §9). */
+  createdDate: z.iso.datetime(),
 });
 
 export const permissionListQuerySchema = listQuerySchema.pick({ q: true, page: true }).extend({

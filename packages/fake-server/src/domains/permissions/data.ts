@@ -1,6 +1,6 @@
 import type { Permission } from '@tessera/api-client';
 import type { SeedContext } from '../../server';
-import { formatCreatedDate, type PermissionsData } from './model';
+import type { PermissionsData } from './model';
 
 /** The permission catalogue and the roles each one is assigned to (SPEC §6). */
 const catalogue: Pick<Permission, 'name' | 'assignedTo'>[] = [
@@ -28,7 +28,7 @@ export function createData({ random }: SeedContext): PermissionsData {
     id: index + 1,
     name: entry.name,
     assignedTo: [...entry.assignedTo],
-    createdDate: formatCreatedDate(dates[index]),
+    createdDate: dates[index].toISOString(),
   }));
   return { permissions, lastId: permissions.length };
 }

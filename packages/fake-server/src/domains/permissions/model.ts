@@ -9,22 +9,6 @@ export interface PermissionsData {
 
 export const permissionsData = lazyData<PermissionsData>('permissions', () => import('./data'));
 
-const createdDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/**
- * A permission's creation date as the list shows it, month, day, year and time (SPEC §9), e.g.
- * 'Apr 14, 2026, 8:43 PM', in the viewer's time zone. Seeds and new permissions both use it.
- */
-export function formatCreatedDate(date: Date): string {
-  return createdDateFormat.format(date);
-}
-
 export const messages = {
   notFound: (id: number) => `No permission with id ${id}`,
   nameInUse: 'This permission name is already in use.',

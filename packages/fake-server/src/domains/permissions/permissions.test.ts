@@ -12,7 +12,7 @@ import {
   signIn,
   snapshot,
 } from '../../test/helpers';
-import { formatCreatedDate, permissionsData } from './model';
+import { permissionsData } from './model';
 
 const { server } = setupFakeServer();
 
@@ -39,8 +39,8 @@ const catalogue = [
   ["Manage Others' Tasks", ['administrator', 'support']],
 ];
 
-/** Month, day, year and time: 'Apr 14, 2026, 8:43 PM'. */
-const createdDatePattern = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/;
+/** Dates travel as ISO date-times (the screen formats them): '2026-04-14T20:43:00.000Z'. */
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('GET /apps/permissions/data', () => {
   it('answers the nine permissions of the catalogue, with params and allData', async () => {
@@ -57,9 +57,10 @@ describe('GET /apps/permissions/data', () => {
   it('dates each permission in the past, oldest first', async () => {
     const { permissions } = await api.permissions.list();
     const dates = permissions.map((permission) => permission.createdDate);
-    for (const date of dates) expect(date).toMatch(createdDatePattern);
-    const times = dates.map((date) => Date.parse(date.replace(/\s/g, ' ')));
-    expect(times.every(Number.isFinite)).toBe(true);
+    for (const date of dates) expect(date).toMatch(isoDateTime);
+    const times = dates.map((date) => Date.parse(date));
+    expect(times.every((time) => time < Date.now())).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(Math.max(...times)).toBeLessThan(Date.now());
     expect(new Set(dates).size).toBe(9);
@@ -127,15 +128,17 @@ describe('GET /apps/permissions/data', () => {
 
 describe('POST /apps/permissions/add-permission', () => {
   it('creates a permission for administrator, dated now (201)', async () => {
-    const before = formatCreatedDate(new Date());
+    const before = Date.now();
     const response = await raw('post', '/apps/permissions/add-permission', {
       data: { name: '  Audit Logs  ' },
     });
-    const after = formatCreatedDate(new Date());
+    const after = Date.now();
     expect(response.status).toBe(201);
     const { permission } = permissionResponseSchema.parse(response.data);
     expect(permission).toMatchObject({ id: 10, name: 'Audit Logs', assignedTo: ['administrator'] });
-    expect([before, after]).toContain(permission.createdDate);
+    expect(permission.createdDate).toMatch(isoDateTime);
+    expect(Date.parse(permission.createdDate)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(permission.createdDate)).toBeLessThanOrEqual(after);
     const { allData } = await api.permissions.list();
     expect(allData.at(-1)).toEqual(permission);
   });

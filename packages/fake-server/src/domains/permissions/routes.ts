@@ -7,7 +7,7 @@ import type {
 import { endpoints } from '@tessera/api-client/schemas';
 import { created, fieldsRefused, notFound, ok, queryList, type DomainRoutes } from '../../server';
 import { sameIdentifier } from '../auth/model';
-import { formatCreatedDate, messages, permissionsData } from './model';
+import { messages, permissionsData } from './model';
 
 function findPermission(permissions: Permission[], id: number): Permission {
   const permission = permissions.find((candidate) => candidate.id === id);
@@ -51,7 +51,7 @@ export const permissionsRoutes: DomainRoutes = (route, { db }) => {
       id: data.lastId,
       name: input.name,
       assignedTo: ['administrator'],
-      createdDate: formatCreatedDate(new Date()),
+      createdDate: new Date().toISOString(),
     };
     data.permissions.push(permission);
     const response: PermissionResponse = { permission };

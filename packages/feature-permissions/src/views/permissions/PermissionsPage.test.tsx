@@ -54,6 +54,12 @@ describe('PermissionsPage', () => {
     expect(billing.cells[2].textContent).toMatch(
       /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/,
     );
+    // The server sends an ISO date-time; the screen formats it.
+    const { allData } = await api.permissions.list();
+    const sent = allData.find((permission) => permission.name === 'Add & Remove Users');
+    expect(sent?.createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const shown = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(billing.cells[2].textContent).toBe(shown.format(new Date(sent?.createdDate ?? '')));
   });
 
   it('pages through the list and keeps the page in the URL', async () => {

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FilterSelect,
@@ -25,13 +25,18 @@ const permissionList = {
 
 /** /apps/permissions: search, filter by role, page; add, rename and delete permissions. */
 export default function PermissionsPage() {
-  const { t } = useTranslation('permissions');
+  const { t, i18n } = useTranslation('permissions');
   const { message } = App.useApp();
   const describe = useErrorMessage();
   const confirm = useConfirm();
   const list = useListController(useListPermissionsQuery, permissionList);
   const [removePermission] = useRemovePermissionMutation();
   const [modal, setModal] = useState<PermissionModalTarget | null>(null);
+  // Dates travel as ISO date-times: month, day, year and time in the reader's language (SPEC §9).
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  );
 
   const remove = async (permission: Permission) => {
     const confirmed = await confirm({
@@ -61,6 +66,7 @@ export default function PermissionsPage() {
       title: t('permissions.columns.createdDate'),
       dataIndex: 'createdDate',
       key: 'createdDate',
+      render: (_, permission) => dateFormat.format(new Date(permission.createdDate)),
     },
     {
       title: t('permissions.columns.actions'),

@@ -6,14 +6,13 @@ import { permissionsRoutes } from './routes';
 
 /**
  * Roles (cards, permission matrix, users and their roles) and permissions (list, search, filter
- * by role, add, rename, delete). Admins only. The descriptor loads with the shell, the slice and
- * saga with the app layout, each view with its route.
+ * by role, add, rename, delete). Admins only. The descriptor loads with the shell, each view with
+ * its route, and the server state (`./api`, RTK Query endpoints) with the views.
  */
 export const permissionsFeature = defineFeature({
   id: 'permissions',
   namespace: 'permissions',
   routes: permissionsRoutes,
-  store: () => import('./store').then((module) => module.permissionsStore),
   navigation: [
     {
       key: 'roles-permissions',

@@ -20,14 +20,13 @@ describe('usersFeature', () => {
     }
   });
 
-  it('loads each view and its store lazily', async () => {
+  it('loads each view lazily, and has no slice or saga of its own (its data is server state)', async () => {
     for (const route of usersFeature.routes) {
       expect(typeof (await route.load()).default).toBe('function');
     }
-    const store = await usersFeature.store?.();
-    expect(Object.keys(store?.reducers ?? {})).toEqual(['users']);
-    expect(store?.saga).toBeInstanceOf(Function);
+    expect(usersFeature.store).toBeUndefined();
     expect(usersFeature.reducers).toBeUndefined();
+    expect(usersFeature.saga).toBeUndefined();
   });
 
   it('puts Users, with List and View, in the Apps section of the menu', () => {

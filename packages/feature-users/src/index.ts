@@ -7,13 +7,13 @@ import { usersRoutes } from './routes';
 /**
  * The user directory: list (statistics, search, filters, sort, paging, add, delete, export) and
  * one user's view (card, plan, tabs). Admins only. Only this descriptor ships with the first
- * page: the slice and saga load with the app layout, each view with its route.
+ * page; each view loads with its route, and its server state (`./api`, RTK Query endpoints) with
+ * the view. No slice and no saga: the app has no workflow of its own.
  */
 export const usersFeature = defineFeature({
   id: 'users',
   namespace: 'users',
   routes: usersRoutes,
-  store: () => import('./store').then((module) => module.usersStore),
   navigation: [
     {
       key: 'users',

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { cancelSessionRequests, getUserData, subscribeSession } from '@tessera/api-client';
-import { checkFeatures, sessionEnded, shellNamespace, type Feature } from '@tessera/ui';
+import { checkFeatures, shellNamespace, type Feature } from '@tessera/ui';
 import { createI18n, loadNamespace } from './i18n';
 import { loadOnce } from './loadOnce';
 import { buildRoutes, type RouteLoaders } from './routes';
@@ -10,14 +10,14 @@ import { createAppStore, type AppStore, type AppStoreOptions } from './store';
  * When the signed-in session ends (here or in another tab), its requests still in flight are
  * cancelled and the store forgets everything of it (sessionEnded).
  */
-export function endSessionsInStore(store: Pick<AppStore, 'dispatch'>): () => void {
+export function endSessionsInStore(store: Pick<AppStore, 'endSession'>): () => void {
   let signedIn = getUserData() !== null;
   return subscribeSession(() => {
     const wasSignedIn = signedIn;
     signedIn = getUserData() !== null;
     if (wasSignedIn && !signedIn) {
       cancelSessionRequests();
-      store.dispatch(sessionEnded());
+      store.endSession();
     }
   });
 }
@@ -39,9 +39,11 @@ export function createShell(features: Feature[], options: AppStoreOptions = {}) 
   const loaders: RouteLoaders = {
     feature: loadFeature,
     // The navbar's slots (search, bookmarks, user menu) show on every signed-in page: their
-    // features come with the layout. The menu's titles come from the shell namespace.
+    // features come with the layout, and so does the server-state layer the apps' pages read.
+    // The menu's titles come from the shell namespace.
     appLayout: async () => {
       await Promise.all([
+        store.loadServerState(),
         loadNamespace(i18n, shellNamespace),
         ...features.filter((feature) => feature.navbar?.length).map(loadFeature),
       ]);

@@ -85,6 +85,29 @@ describe('createAppStore', () => {
     );
   });
 
+  it('adds the server state (RTK Query) when asked, under the reducer key api; sign-out empties it', async () => {
+    const store = createAppStore([feature]);
+    expect(store.getState().api).toBeUndefined();
+    await store.loadServerState();
+    expect(store.getState().api).toMatchObject({ queries: {}, mutations: {} });
+    const { serverApi } = await import('@tessera/ui/server-state');
+    // Its middleware is in: a query runs and lands in the cache.
+    const probe = serverApi.injectEndpoints({
+      endpoints: (build) => ({
+        probe: build.query<string, undefined>({ queryFn: () => ({ data: 'answered' }) }),
+      }),
+    });
+    // The store's type knows no thunks (the shell's workflows are sagas): RTK Query's run anyway.
+    await (store.dispatch(probe.endpoints.probe.initiate(undefined) as never) as unknown);
+    expect(probe.endpoints.probe.select(undefined)(store.getState() as never).data).toBe(
+      'answered',
+    );
+    const cachedQueries = () => Object.keys((store.getState().api as { queries: object }).queries);
+    expect(cachedQueries()).toHaveLength(1);
+    store.endSession();
+    expect(cachedQueries()).toEqual([]);
+  });
+
   it('starts from the stored layout choices and writes changes back', () => {
     localStorage.setItem('skin', JSON.stringify('dark'));
     const store = createAppStore([feature]);

@@ -16,6 +16,7 @@ import {
   type LayoutState,
 } from '@tessera/ui';
 import { loadOnce } from './loadOnce';
+import { createServerStateSlot } from './serverState';
 
 /** The layout slice is always there; each feature adds its own slice under its id. */
 export type AppState = { layout: LayoutState } & Record<string, unknown>;
@@ -93,9 +94,12 @@ export function createAppStore(features: Feature[], { devTools = false }: AppSto
   for (const feature of features) addReducers(feature.id, feature);
 
   const sagaMiddleware = createSagaMiddleware();
+  const serverState = createServerStateSlot();
   const store = configureStore({
     reducer: rootReducerOf(reducers),
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    // Before the sagas: the server state's thunks stop there.
+    middleware: (getDefault) =>
+      getDefault({ thunk: false }).concat(serverState.middleware, sagaMiddleware),
     devTools,
   });
 
@@ -136,7 +140,26 @@ export function createAppStore(features: Feature[], { devTools = false }: AppSto
     if (part.saga) lateSagas.put({ featureId: feature.id, saga: part.saga });
   });
 
-  return Object.assign(store, { loadFeatureStore });
+  /** Adds the server-state layer (RTK Query's api slice) once: the signed-in pages need it. */
+  const loadServerState = loadOnce(async () => {
+    for (const [key, reducer] of Object.entries(await serverState.load())) {
+      owners.set(key, 'the shell');
+      reducers[key] = reducer;
+    }
+    store.replaceReducer(rootReducerOf(reducers));
+  });
+
+  /** Forgets the ended session: every slice but the layout, and the server state's cache. */
+  const endSession = () => {
+    serverState.reset(store.dispatch);
+    store.dispatch(sessionEnded());
+  };
+
+  return Object.assign(store, {
+    loadFeatureStore,
+    loadServerState: () => loadServerState(undefined),
+    endSession,
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,6 +1,6 @@
 // Shared by the fake server's contract tests: start a server on api-client's `http`, sign in,
 // send raw requests, move the clock.
-import type { AxiosResponse, Method } from 'axios';
+import type { AxiosAdapter, AxiosResponse, Method } from 'axios';
 import {
   api,
   ApiError,
@@ -15,6 +15,27 @@ import { registerFakeServer, type FakeServer, type FakeServerOptions } from '../
 export const admin: LoginInput = { email: 'admin@demo.com', password: 'admin' };
 export const client: LoginInput = { email: 'client@demo.com', password: 'client' };
 
+// The requests on their way. `renderFeature(…).settled()` (@tessera/ui/testing) waits until there
+// are none; it reads the count under this registered symbol, as ui may not import this package.
+let inFlight = 0;
+(globalThis as Record<symbol, unknown>)[Symbol.for('tessera.pendingRequests')] = () => inFlight;
+
+/** Counts each request the server is sent, from its start to its answer (or failure). */
+function countRequests(): () => void {
+  const serve = http.defaults.adapter as AxiosAdapter;
+  http.defaults.adapter = async (config) => {
+    inFlight += 1;
+    try {
+      return await serve(config);
+    } finally {
+      inFlight -= 1;
+    }
+  };
+  return () => {
+    http.defaults.adapter = serve;
+  };
+}
+
 /**
  * Registers a fresh server before each test of the calling file, removed after it.
  * The session starts empty and onSessionExpired is a mock (no page to redirect here).
@@ -25,13 +46,18 @@ export function setupFakeServer(incoming: FakeServerOptions = {}) {
   const options: FakeServerOptions = { checkReplies: true, ...incoming };
   let server: FakeServer | undefined;
   let onSessionExpired = jest.fn();
+  let stopCounting = () => {};
   beforeEach(() => {
     clearSession();
     onSessionExpired = jest.fn();
     configureApi({ onSessionExpired });
     server = registerFakeServer(http, options);
+    stopCounting = countRequests();
   });
-  afterEach(() => server?.restore());
+  afterEach(() => {
+    stopCounting();
+    server?.restore();
+  });
 
   const current = (): FakeServer => {
     if (!server) throw new Error('setupFakeServer: no server outside a test');
@@ -41,8 +67,10 @@ export function setupFakeServer(incoming: FakeServerOptions = {}) {
     server: current,
     /** Replaces this test's server with one built with other options. */
     restart: (other: FakeServerOptions): FakeServer => {
+      stopCounting();
       current().restore();
       server = registerFakeServer(http, { ...options, ...other });
+      stopCounting = countRequests();
       return server;
     },
     onSessionExpired: () => onSessionExpired,

@@ -9,11 +9,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import createSagaMiddleware from 'redux-saga';
 import { AccessProvider, RequireAccess, type RouteMeta } from '@tessera/ui';
-import { setupUser } from '@tessera/ui/testing';
+import { createTestI18n, featureResources, setupUser } from '@tessera/ui/testing';
 import { useSessionAccess } from '../session/access';
 import { authSaga } from '../store/saga';
 import { authSlice } from '../store/slice';
-import { testI18n } from './i18n';
 
 /** Like the shell: the access state follows api-client's session. */
 function SessionAccess({ children }: { children: ReactNode }) {
@@ -53,7 +52,7 @@ export function renderAuth(routes: TestRoute[], initialEntry: string) {
   );
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={testI18n()}>
+      <I18nextProvider i18n={createTestI18n(featureResources('auth'))}>
         <SessionAccess>
           <AntApp>
             <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { api, type SearchItem } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { en, fr } from '../test/i18n';
+import en from '../../locales/en/search.json';
+import fr from '../../locales/fr/search.json';
 import { hasPageIcon } from './pageIcons';
 
 setupFakeServer();

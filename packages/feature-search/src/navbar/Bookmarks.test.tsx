@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { DefaultLayout } from '@tessera/ui/layouts';
-import { renderView, testAccess } from '@tessera/ui/testing';
+import { createTestI18n, featureResources, renderView, testAccess } from '@tessera/ui/testing';
 import { searchFeature } from '../index';
 import { searchStore } from '../store';
 import { bookmarkToggled } from '../store/slice';
-import { testI18n } from '../test/i18n';
 import { renderSearch } from '../test/renderSearch';
 
 setupFakeServer();
@@ -146,7 +145,7 @@ describe('in the default layout', () => {
       routes: [{ element: <DefaultLayout />, children: [{ path: '/', element: <p>Home</p> }] }],
       features: [searchFeature],
       reducers: searchStore.reducers,
-      i18n: testI18n(),
+      i18n: createTestI18n(featureResources('search')),
     });
     const search = await screen.findByRole('button', { name: 'Search Ctrl+K' });
     const bookmarks = await screen.findByRole('navigation', { name: 'Bookmarks' });

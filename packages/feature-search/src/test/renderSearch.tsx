@@ -3,10 +3,15 @@
 // navbar and says where the user is.
 import { useLocation } from 'react-router';
 import type { AccessState, Feature } from '@tessera/ui';
-import { adminRules, renderView, testAccess } from '@tessera/ui/testing';
+import {
+  adminRules,
+  createTestI18n,
+  featureResources,
+  renderView,
+  testAccess,
+} from '@tessera/ui/testing';
 import { searchFeature } from '../index';
 import { searchStore } from '../store';
-import { testI18n } from './i18n';
 
 function Navbar() {
   const { pathname } = useLocation();
@@ -42,7 +47,7 @@ export function renderSearch({
     initialEntry,
     access,
     features,
-    i18n: testI18n(lng),
+    i18n: createTestI18n(featureResources('search'), lng),
   });
   return { store: view.store, router: view.router, user: view.user };
 }

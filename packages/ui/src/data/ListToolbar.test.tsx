@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import en from '../../locales/en/common.json';
 import { createTestI18n, renderView } from '../testing';
 import { ListToolbar } from './ListToolbar';
-import { useDebouncedValue } from './useDebouncedValue';
 
 const i18n = createTestI18n({ en: { common: en } });
 
@@ -85,22 +84,5 @@ describe('ListToolbar', () => {
       i18n,
     });
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('x');
-  });
-});
-
-describe('useDebouncedValue', () => {
-  function Debounced({ value }: { value: string }) {
-    return <span data-testid="debounced">{useDebouncedValue(value, 500)}</span>;
-  }
-
-  it('keeps the previous value until the new one has settled', () => {
-    const { rerender } = render(<Debounced value="a" />);
-    rerender(<Debounced value="ab" />);
-    act(() => jest.advanceTimersByTime(400));
-    rerender(<Debounced value="abc" />);
-    act(() => jest.advanceTimersByTime(400));
-    expect(screen.getByTestId('debounced')).toHaveTextContent(/^a$/);
-    act(() => jest.advanceTimersByTime(100));
-    expect(screen.getByTestId('debounced')).toHaveTextContent(/^abc$/);
   });
 });

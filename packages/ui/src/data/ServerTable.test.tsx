@@ -127,10 +127,25 @@ describe('ServerTable', () => {
     expect(descending.onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 10 });
   });
 
-  it('shows the empty state when nothing matches', () => {
-    renderTable({ dataSource: [], total: 0, emptyText: 'No person matches this search' });
-    expect(screen.getByText('No person matches this search')).toBeInTheDocument();
+  it('says why it is empty: nothing at all, nothing matching, or a failed load', () => {
+    const texts = { noMatch: 'No person matches this search', empty: 'Nobody yet' };
+    const empty = renderTable({ dataSource: [], total: 0, emptyText: texts });
+    expect(screen.getByText('Nobody yet')).toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    empty.unmount();
+
+    const noMatch = renderTable({ dataSource: [], total: 0, emptyText: texts, state: 'noMatch' });
+    expect(screen.getByText('No person matches this search')).toBeInTheDocument();
+    noMatch.unmount();
+
+    // Without texts of its own, the table says it in common words.
+    const onRetry = jest.fn();
+    renderTable({ dataSource: [], total: 0, state: 'failed', error: { status: 403 }, onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to do this.');
+    expect(screen.getAllByText('The list could not be loaded.')).toHaveLength(2);
+    expect(screen.queryByText('No person matches this search')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('shows a loading state', () => {

@@ -1,18 +1,16 @@
 import { Empty, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import {
-  useMemo,
-  type HTMLAttributes,
-  type Key,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useMemo, type HTMLAttributes, type Key, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from './errorMessage';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { captionedComponents, TableFrame } from './TableFrame';
 import './data.css';
 
 export type SortOrder = 'asc' | 'desc';
+
+/** Why a list shows no rows: its load failed, a search or filter matches nothing, or it is empty. */
+export type ListState = 'failed' | 'noMatch' | 'empty';
 
 /** What the user asked the table for; the caller fetches that page from the server. */
 export interface ServerTableChange {
@@ -37,7 +35,13 @@ export interface ServerTableProps<T> {
   onChange: (change: ServerTableChange) => void;
   /** Makes rows clickable and openable with Enter. */
   onRowClick?: (row: T) => void;
-  emptyText?: ReactNode;
+  /** Which empty text shows (useListController works it out); `empty` by default. */
+  state?: ListState;
+  /** The texts of the empty table, by state; common ones stand in for those left out. */
+  emptyText?: Partial<Record<ListState, string>>;
+  /** The failed load's error: an alert above the table says it, with a retry. */
+  error?: unknown;
+  onRetry?: () => void;
   pageSizes?: number[];
   /** The table's accessible name (visually hidden caption). */
   caption: string;
@@ -78,8 +82,9 @@ function toAntdOrder(sort: SortOrder | undefined) {
 }
 
 /**
- * antd's Table for server-side lists: the caller holds page, page size and sort (e.g. in the URL
- * with useListParams), the table shows them and reports what the user asks for.
+ * antd's Table for server-side lists: the caller holds page, page size and sort (in the URL,
+ * with useListController, whose `table` props it takes), the table shows them and reports what
+ * the user asks for. A failed load shows an alert with a retry, and the empty table says why.
  */
 export function ServerTable<T extends object>({
   rowKey,
@@ -93,11 +98,21 @@ export function ServerTable<T extends object>({
   sort,
   onChange,
   onRowClick,
+  state = 'empty',
   emptyText,
+  error,
+  onRetry,
   pageSizes = [10, 25, 50],
   caption,
 }: ServerTableProps<T>) {
   const { t } = useTranslation('common');
+  const describe = useErrorMessage();
+  const emptyTexts: Record<ListState, string> = {
+    failed: t('list.failed'),
+    noMatch: t('list.noMatch'),
+    empty: t('list.empty'),
+    ...emptyText,
+  };
 
   // Sorting is controlled: only the column the server sorts by shows an order.
   const controlledColumns = useMemo(
@@ -143,9 +158,7 @@ export function ServerTable<T extends object>({
       scroll={{ x: 'max-content' }}
       showSorterTooltip={false}
       locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} />
-        ),
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyTexts[state]} />,
       }}
       pagination={{
         current: page,
@@ -159,5 +172,12 @@ export function ServerTable<T extends object>({
       }}
     />
   );
-  return <TableFrame caption={caption}>{table}</TableFrame>;
+  return (
+    <>
+      {error !== undefined && onRetry && (
+        <LoadFailedAlert title={emptyTexts.failed} message={describe(error)} onRetry={onRetry} />
+      )}
+      <TableFrame caption={caption}>{table}</TableFrame>
+    </>
+  );
 }

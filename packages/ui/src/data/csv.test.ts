@@ -1,4 +1,4 @@
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { downloadCsv, fetchEveryPage, toCsv, type CsvColumn } from './csv';
 
 interface Row {
   name: string;
@@ -29,6 +29,19 @@ describe('toCsv', () => {
       '"Smith, John","said ""hi""",0',
       '"Multi\nline","a',
       'b",-3',
+    ]);
+  });
+
+  it('neutralises text a spreadsheet would run as a formula, and keeps numbers as they are', () => {
+    const rows: Row[] = [
+      { name: '=HYPERLINK("http://evil.example","click")', note: '+1 (555) 010', total: -3 },
+      { name: '@SUM(A1:A2)', note: '-2+3', total: 4 },
+      { name: '\t=1+1', note: 'plain = text', total: 0 },
+    ];
+    expect(toCsv(rows, columns).split('\r\n').slice(1)).toEqual([
+      `"'=HYPERLINK(""http://evil.example"",""click"")",'+1 (555) 010,-3`,
+      "'@SUM(A1:A2),'-2+3,4",
+      "'\t=1+1,plain = text,0",
     ]);
   });
 
@@ -77,5 +90,27 @@ describe('downloadCsv', () => {
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe('Name,"Note, free text",Total\r\nZoë,é,');
     click.mockRestore();
+  });
+});
+
+describe('fetchEveryPage', () => {
+  const numbers = Array.from({ length: 250 }, (_, index) => index + 1);
+  const fetchPage = jest.fn(async (page: number, perPage: number) => ({
+    rows: numbers.slice((page - 1) * perPage, page * perPage),
+    total: numbers.length,
+  }));
+
+  it('asks page after page of at most 100 until it has every row', async () => {
+    expect(await fetchEveryPage(fetchPage)).toEqual(numbers);
+    expect(fetchPage.mock.calls).toEqual([
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ]);
+  });
+
+  it('stops at an empty page, even when the total said more', async () => {
+    const shrinking = async (page: number) => ({ rows: page === 1 ? [1, 2] : [], total: 5 });
+    expect(await fetchEveryPage(shrinking, 2)).toEqual([1, 2]);
   });
 });

@@ -5,9 +5,17 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvCell;
 }
 
-/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
+/** A text starting like this is read as a formula by spreadsheet programs (CSV injection). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. A
+ * text that a spreadsheet would run as a formula gets a leading ' so it is shown as typed
+ * (numbers are written as they are: -3 is a number, not a formula).
+ */
 function csvField(cell: CsvCell): string {
-  const text = cell === null || cell === undefined ? '' : String(cell);
+  if (cell === null || cell === undefined) return '';
+  const text = typeof cell === 'string' && formulaStart.test(cell) ? `'${cell}` : String(cell);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -35,4 +43,23 @@ export function downloadCsv<T>(
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
+}
+
+/** The server's largest page (perPage is capped at 100). */
+export const largestPage = 100;
+
+/**
+ * Every row of a paged list, asked one page of `perPage` at a time (an export takes what the
+ * list's filters match over all pages, without one oversized request).
+ */
+export async function fetchEveryPage<T>(
+  fetchPage: (page: number, perPage: number) => Promise<{ rows: readonly T[]; total: number }>,
+  perPage = largestPage,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchPage(page, perPage);
+    rows.push(...answer.rows);
+    if (answer.rows.length === 0 || rows.length >= answer.total) return rows;
+  }
 }

@@ -1,7 +1,7 @@
-// The list kit: what every server-backed list screen is made of (URL params, search box,
-// filters, paged table, CSV export, confirmations, avatars, statistic cards, error text).
-export * from './useListParams';
-export * from './useDebouncedValue';
+// The list kit: what every server-backed list screen is made of (its controller: URL params,
+// query and last-page guard; search box, filters, paged table, CSV export, confirmations,
+// avatars, statistic cards, error text).
+export * from './useListController';
 export * from './ListToolbar';
 export * from './FilterSelect';
 export * from './ServerTable';
@@ -12,7 +12,6 @@ export * from './useConfirm';
 export * from './StatCard';
 export * from './UserAvatar';
 export * from './ColorTag';
+export * from './serverError';
 export * from './errorMessage';
-export * from './useTrackedMutation';
 export * from './LoadFailedAlert';
-export * from './useLastPageGuard';

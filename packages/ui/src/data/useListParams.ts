@@ -27,13 +27,14 @@ function isDefault(value: ListParamValue, fallback: ListParamValue): boolean {
  *   default's type decides) and an invalid number falls back to the default.
  * - A patch that does not set `page` sends the list back to page 1 (when `page` is a parameter).
  * - Each change is a history entry, except typing in the search (`q` alone), which replaces the
- *   current one so the back button does not replay every keystroke.
+ *   current one so the back button does not replay every keystroke (and `{ replace: true }`,
+ *   for a correction such as the last-page guard's).
  *
  * `defaults` is read on the first render only (pass a constant).
  */
 export function useListParams<P extends Record<string, ListParamValue>>(
   defaults: P,
-): [P, (patch: Partial<P>) => void] {
+): [P, (patch: Partial<P>, options?: { replace?: boolean }) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const [initial] = useState(defaults);
   const search = searchParams.toString();
@@ -47,7 +48,7 @@ export function useListParams<P extends Record<string, ListParamValue>>(
   }, [initial, search]);
 
   const setParams = useCallback(
-    (patch: Partial<P>) => {
+    (patch: Partial<P>, options: { replace?: boolean } = {}) => {
       const next: Record<string, ListParamValue> = { ...params, ...patch };
       if ('page' in initial && !('page' in patch)) next.page = 1;
 
@@ -59,7 +60,8 @@ export function useListParams<P extends Record<string, ListParamValue>>(
         else url.set(key, String(value));
       }
       if (url.toString() === search) return;
-      setSearchParams(url, { replace: changed.length > 0 && changed.every((key) => key === 'q') });
+      const typing = changed.length > 0 && changed.every((key) => key === 'q');
+      setSearchParams(url, { replace: options.replace ?? typing });
     },
     [initial, params, search, setSearchParams],
   );

@@ -1,23 +1,25 @@
-// Test helpers for feature packages: render a view the way the shell would, without the shell.
-// jest-dom's matchers (toBeInTheDocument…) are installed by the shared preset's setup file; their
-// types live in the preset's own dependencies, which pnpm does not expose to the packages: this
-// import brings them to every package that uses these helpers.
-import type {} from '../../node_modules/@tessera/jest-preset/node_modules/@testing-library/jest-dom/types/jest';
+// Test helpers for feature packages: render a feature, or a view, the way the shell would,
+// without the shell (jest-dom's matchers and their types come with @tessera/jest-preset).
 import { StyleProvider } from '@ant-design/cssinjs';
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { configure, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import i18next, { type i18n, type Resource } from 'i18next';
-import type { ReactNode } from 'react';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createElement, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { AccessProvider, buildAbility, type AbilityRule, type AccessState } from '../access/access';
+import commonEn from '../../locales/en/common.json';
+import commonFr from '../../locales/fr/common.json';
 import { layoutSlice } from '../layout/slice';
 import type { Feature } from '../feature/types';
 import { FeaturesProvider } from '../shell/FeaturesContext';
 import { ThemeProvider } from '../theme/ThemeProvider';
+import { serverApi, serverState } from '../server-state';
 
 // antd screens settle slowly in jsdom on a busy two-core machine: findBy/waitFor wait longer.
 configure({ asyncUtilTimeout: 8000 });
@@ -43,7 +45,7 @@ export function testAccess(rules: AbilityRule[] | null, homePath = '/'): AccessS
 
 export const adminRules: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 
-interface RenderViewOptions {
+export interface RenderViewOptions {
   /** The element rendered at `path`; omit it to render `routes` alone (e.g. a layout route). */
   element?: ReactNode;
   path?: string;
@@ -75,18 +77,39 @@ export function setupUser() {
  */
 const detachedStyles = document.createElement('div');
 
-// Sagas started by renderView stop with their test, as the store they serve is unmounted.
+// Sagas started by renderView stop with their test, as the store they serve is unmounted, and
+// the server state forgets its cache (and its cache timers).
 const runningSagas: Task[] = [];
-afterEach(() => runningSagas.splice(0).forEach((task) => task.cancel()));
+const usedStores: {
+  dispatch: (action: ReturnType<typeof serverApi.util.resetApiState>) => unknown;
+}[] = [];
+afterEach(() => {
+  runningSagas.splice(0).forEach((task) => task.cancel());
+  usedStores.splice(0).forEach((store) => store.dispatch(serverApi.util.resetApiState()));
+});
 
-/** Renders routes inside the shell's providers: store, i18n, access, features, theme (skin, direction). */
+/**
+ * Renders routes inside the shell's providers: store (with the server state, as the signed-in
+ * shell has it), i18n, access, features, theme (skin, direction).
+ */
 export function renderView(options: RenderViewOptions) {
   const path = options.path ?? '/';
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: { [layoutSlice.name]: layoutSlice.reducer, ...options.reducers },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    reducer: {
+      [layoutSlice.name]: layoutSlice.reducer,
+      ...serverState.reducers,
+      ...options.reducers,
+    },
+    // The dev checks stay on, without warning that a busy two-core machine makes them slow.
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        immutableCheck: { warnAfter: 1000 },
+        serializableCheck: { warnAfter: 1000 },
+      }).concat(...serverState.middleware, sagaMiddleware),
   });
+  usedStores.push(store);
   if (options.saga) runningSagas.push(sagaMiddleware.run(options.saga));
   const viewRoute: RouteObject[] =
     options.element === undefined ? [] : [{ path, element: options.element }];
@@ -128,4 +151,78 @@ export function translationShape(tree: object, prefix = ''): Record<string, stri
     },
     {},
   );
+}
+
+/**
+ * How many requests are on their way, for `settled()`. A test server publishes its counter under
+ * this registered symbol (`@tessera/fake-server/testing` does): ui may not import it.
+ */
+export const pendingRequestsKey = Symbol.for('tessera.pendingRequests');
+
+const inFlight = (): number => {
+  const count = (globalThis as Record<symbol, unknown>)[pendingRequestsKey];
+  return typeof count === 'function' ? Number(count()) : 0;
+};
+
+/** The folder of the package whose test is running (its locales are there). */
+function packageOfTest(): string {
+  let folder = dirname(expect.getState().testPath ?? process.cwd());
+  while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder);
+  return folder;
+}
+
+/** The feature's namespace in every language its package has, with the shared `common` one. */
+export function featureResources(namespace: string | undefined, root = packageOfTest()): Resource {
+  const own = (lng: string) => {
+    const file = join(root, 'locales', lng, `${namespace}.json`);
+    return namespace && existsSync(file)
+      ? { [namespace]: JSON.parse(readFileSync(file, 'utf8')) }
+      : {};
+  };
+  return { en: { common: commonEn, ...own('en') }, fr: { common: commonFr, ...own('fr') } };
+}
+
+type ServerStateOf = { [serverApi.reducerPath]?: ReturnType<typeof serverApi.reducer> };
+
+/** Whether RTK Query still waits for an answer in this store. */
+function serverStateBusy(state: ServerStateOf): boolean {
+  const cache = state[serverApi.reducerPath];
+  if (!cache) return false;
+  return [...Object.values(cache.queries), ...Object.values(cache.mutations)].some(
+    (entry) => entry?.status === 'pending',
+  );
+}
+
+/**
+ * Renders a feature from its descriptor, as the shell does: its store part (slices, saga, server
+ * state), its namespace in English and French, its routes at their real paths; starts at `path`.
+ * `settled()` resolves once no request is pending (RTK Query's and any other on the test server).
+ */
+export async function renderFeature(
+  feature: Feature,
+  path: string,
+  options: Pick<RenderViewOptions, 'access' | 'features'> & { language?: string } = {},
+) {
+  const part = await feature.store?.();
+  const routes: RouteObject[] = await Promise.all(
+    feature.routes.map(async (route) => ({
+      path: route.path,
+      element: createElement((await route.load()).default),
+    })),
+  );
+  const view = renderView({
+    ...options,
+    i18n: createTestI18n(featureResources(feature.namespace), options.language),
+    initialEntry: path,
+    routes,
+    reducers: { ...feature.reducers, ...part?.reducers },
+    saga: part?.saga ?? feature.saga,
+  });
+  const settled = () =>
+    waitFor(() => {
+      if (serverStateBusy(view.store.getState() as ServerStateOf) || inFlight() > 0) {
+        throw new Error('requests are still pending');
+      }
+    });
+  return { ...view, settled };
 }

@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
-import { adminRules, renderView, testAccess } from '@tessera/ui/testing';
-import { testI18n } from '../../test/i18n';
+import {
+  adminRules,
+  createTestI18n,
+  featureResources,
+  renderView,
+  testAccess,
+} from '@tessera/ui/testing';
 import AccessControlPage from './AccessControlPage';
 
-const i18n = testI18n();
+const i18n = createTestI18n(featureResources('auth'));
 
 describe('AccessControlPage', () => {
   it('shows the admin card to those who may manage all', () => {

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { setupUser } from '@tessera/ui/testing';
-import { testI18n } from '../../test/i18n';
+import { createTestI18n, featureResources, setupUser } from '@tessera/ui/testing';
 import { CodeInput, isCompleteCode } from './CodeInput';
 
 function ControlledCode() {
@@ -20,7 +19,7 @@ const code = () => screen.getByTestId('code').textContent;
 
 function renderCode() {
   render(
-    <I18nextProvider i18n={testI18n()}>
+    <I18nextProvider i18n={createTestI18n(featureResources('auth'))}>
       <ControlledCode />
     </I18nextProvider>,
   );

@@ -1,11 +1,10 @@
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@tessera/ui';
+import { useErrorMessage } from '@tessera/ui';
 import { permissionNameMaxLength, type Permission } from '@tessera/api-client';
-import { addPermissionRequested, updatePermissionRequested } from '../../store/slice';
+import { useAddPermissionMutation, useUpdatePermissionMutation } from '../../api';
 import { showFieldErrors } from '../shared/formErrors';
-import { useMutation } from '../shared/useMutation';
 
 /** Add (no permission given) or rename a permission. */
 export type PermissionModalTarget = { mode: 'add' } | { mode: 'edit'; permission: Permission };
@@ -25,7 +24,10 @@ export function PermissionModal({
   const { t } = useTranslation('permissions');
   const { message } = App.useApp();
   const [form] = Form.useForm<PermissionFormValues>();
-  const { pending, send } = useMutation();
+  const describe = useErrorMessage();
+  const [addPermission, added] = useAddPermissionMutation();
+  const [updatePermission, updated] = useUpdatePermissionMutation();
+  const pending = added.isLoading || updated.isLoading;
   const editing = target?.mode === 'edit' ? target.permission : null;
 
   // Each opening starts clean: the permission's current name, no error left from last time.
@@ -37,19 +39,20 @@ export function PermissionModal({
 
   const submit = async ({ name }: PermissionFormValues) => {
     const trimmed = name.trim();
-    const outcome = await send(
-      editing
-        ? updatePermissionRequested({ id: editing.id, name: trimmed })
-        : addPermissionRequested({ name: trimmed }),
-    );
-    if (outcome.status === 'succeeded') {
-      void message.success(
-        t(editing ? 'permissions.toast.updated' : 'permissions.toast.added', { name: trimmed }),
-      );
-      onClose();
+    try {
+      await (
+        editing
+          ? updatePermission({ id: editing.id, name: trimmed })
+          : addPermission({ name: trimmed })
+      ).unwrap();
+    } catch (failure) {
+      if (!showFieldErrors(form, failure, ['name'])) void message.error(describe(failure));
       return;
     }
-    if (!showFieldErrors(form, outcome, ['name'])) void message.error(errorMessage(outcome));
+    void message.success(
+      t(editing ? 'permissions.toast.updated' : 'permissions.toast.added', { name: trimmed }),
+    );
+    onClose();
   };
 
   return (

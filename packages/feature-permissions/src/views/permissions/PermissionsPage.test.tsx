@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@tessera/api-client';
-import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderPermissions } from '../../test/renderPermissions';
+import { api, http } from '@tessera/api-client';
+import { client, setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { renderFeature, type setupUser } from '@tessera/ui/testing';
+import { permissionsFeature } from '../../index';
 
 setupFakeServer();
 beforeEach(() => signIn());
@@ -32,12 +33,12 @@ const query = (router: { state: { location: { search: string } } }) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 async function openList(entry = '/apps/permissions') {
-  const view = renderPermissions(entry);
+  const view = await renderFeature(permissionsFeature, entry);
   await waitFor(() => expect(rows().length).toBeGreaterThan(0));
   return view;
 }
 
-async function openModal(user: ReturnType<typeof renderPermissions>['user'], button: string) {
+async function openModal(user: ReturnType<typeof setupUser>, button: string) {
   await user.click(screen.getByRole('button', { name: button }));
   return screen.findByRole('dialog');
 }
@@ -182,5 +183,32 @@ describe('PermissionsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(shownNames()).toContain('Only View');
     expect((await api.permissions.list()).total).toBe(9);
+  });
+
+  it('says a failed load failed, with a retry, not that nothing matches', async () => {
+    const down = http.interceptors.request.use((config) => {
+      if (config.url?.includes('/apps/permissions/data')) throw new Error('Network Error');
+      return config;
+    });
+    const { user } = await renderFeature(permissionsFeature, '/apps/permissions');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The permissions could not be loaded.');
+    expect(alert).toHaveTextContent('Cannot reach the server.');
+    expect(screen.queryByText('No permission matches this search')).not.toBeInTheDocument();
+
+    http.interceptors.request.eject(down);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toHaveLength(9));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a refused change in the words every app uses', async () => {
+    const { user, settled } = await openList();
+    await settled();
+    await signIn(client);
+    const dialog = await openModal(user, 'Add permission');
+    await user.type(within(dialog).getByLabelText('Permission name'), 'Audit Logs');
+    await user.click(within(dialog).getByRole('button', { name: 'Create permission' }));
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
   });
 });

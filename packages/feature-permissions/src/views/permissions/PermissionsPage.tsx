@@ -1,54 +1,42 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import {
-  errorMessage,
   FilterSelect,
   ListToolbar,
-  LoadFailedAlert,
   PageHeader,
   ServerTable,
   useConfirm,
-  useLastPageGuard,
-  useListParams,
+  useErrorMessage,
+  useListController,
 } from '@tessera/ui';
-import { permissionRoles, type Permission } from '@tessera/api-client';
-import {
-  deletePermissionRequested,
-  fetchPermissionsRequested,
-  selectPermissionList,
-} from '../../store/slice';
+import { permissionRoles, type Permission, type PermissionListResponse } from '@tessera/api-client';
+import { useListPermissionsQuery, useRemovePermissionMutation } from '../../api';
 import { RoleTags } from '../shared/roleTags';
-import { useMutation } from '../shared/useMutation';
-import { pageSizes, toListParams, urlDefaults } from './listQuery';
 import { PermissionModal, type PermissionModalTarget } from './PermissionModal';
+
+/** SPEC §7: search, filter by the role a permission is assigned to, 10 a page. */
+const permissionList = {
+  filters: { assignedTo: permissionRoles },
+  rows: (data: PermissionListResponse) => ({ rows: data.permissions, total: data.total }),
+};
 
 /** /apps/permissions: search, filter by role, page; add, rename and delete permissions. */
 export default function PermissionsPage() {
   const { t, i18n } = useTranslation('permissions');
-  const dispatch = useDispatch();
   const { message } = App.useApp();
+  const describe = useErrorMessage();
   const confirm = useConfirm();
-  const { send } = useMutation();
-  const list = useSelector(selectPermissionList);
-  const [urlParams, setUrlParams] = useListParams(urlDefaults);
-  const params = useMemo(() => toListParams(urlParams), [urlParams]);
+  const list = useListController(useListPermissionsQuery, permissionList);
+  const [removePermission] = useRemovePermissionMutation();
   const [modal, setModal] = useState<PermissionModalTarget | null>(null);
   // Dates travel as ISO date-times: month, day, year and time in the reader's language (SPEC §9).
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
     [i18n.language],
   );
-
-  useEffect(() => {
-    dispatch(fetchPermissionsRequested(params));
-  }, [dispatch, params]);
-
-  const goToPage = useCallback((page: number) => setUrlParams({ page }), [setUrlParams]);
-  useLastPageGuard({ loaded: list.status === 'succeeded', ...params, total: list.total, goToPage });
 
   const remove = async (permission: Permission) => {
     const confirmed = await confirm({
@@ -58,11 +46,11 @@ export default function PermissionsPage() {
       danger: true,
     });
     if (!confirmed) return;
-    const outcome = await send(deletePermissionRequested({ id: permission.id }));
-    if (outcome.status === 'succeeded') {
+    try {
+      await removePermission({ id: permission.id }).unwrap();
       void message.success(t('permissions.toast.deleted', { name: permission.name }));
-    } else {
-      void message.error(errorMessage(outcome));
+    } catch (failure) {
+      void message.error(describe(failure));
     }
   };
 
@@ -116,8 +104,7 @@ export default function PermissionsPage() {
       <Card>
         <ListToolbar
           search={{
-            value: urlParams.q,
-            onChange: (q) => setUrlParams({ q }),
+            ...list.search,
             label: t('permissions.searchLabel'),
             placeholder: t('permissions.searchPlaceholder'),
           }}
@@ -125,12 +112,11 @@ export default function PermissionsPage() {
             <FilterSelect
               label={t('permissions.roleFilter')}
               placeholder={t('permissions.anyRole')}
-              value={params.assignedTo}
               options={permissionRoles.map((role) => ({
                 value: role,
                 label: t(`roleNames.${role}`),
               }))}
-              onChange={(assignedTo) => setUrlParams({ assignedTo: assignedTo ?? '' })}
+              {...list.filter('assignedTo')}
             />
           }
           actions={
@@ -143,25 +129,16 @@ export default function PermissionsPage() {
             </Button>
           }
         />
-        {list.status === 'failed' && (
-          <LoadFailedAlert
-            title={t('permissions.loadFailed')}
-            message={list.error}
-            onRetry={() => dispatch(fetchPermissionsRequested(params))}
-          />
-        )}
         <ServerTable<Permission>
+          {...list.table}
           rowKey="id"
           caption={t('permissions.tableCaption')}
           columns={columns}
-          dataSource={list.data}
-          total={list.total}
-          loading={list.status === 'loading'}
-          page={params.page}
-          perPage={params.perPage}
-          pageSizes={pageSizes}
-          onChange={({ page, perPage }) => setUrlParams({ page, perPage })}
-          emptyText={t('permissions.empty')}
+          emptyText={{
+            empty: t('permissions.empty'),
+            noMatch: t('permissions.noMatch'),
+            failed: t('permissions.loadFailed'),
+          }}
         />
       </Card>
       <PermissionModal target={modal} onClose={() => setModal(null)} />

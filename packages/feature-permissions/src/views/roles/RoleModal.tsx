@@ -1,11 +1,10 @@
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@tessera/ui';
+import { useErrorMessage } from '@tessera/ui';
 import { roleNameMaxLength, type ManagedRole } from '@tessera/api-client';
-import { addRoleRequested, updateRoleRequested } from '../../store/slice';
+import { useAddRoleMutation, useUpdateRoleMutation } from '../../api';
 import { showFieldErrors } from '../shared/formErrors';
-import { useMutation } from '../shared/useMutation';
 import { emptyMatrix, grantsFromMatrix, matrixFromGrants, type Matrix } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';
 
@@ -27,7 +26,10 @@ export function RoleModal({
   const { t } = useTranslation('permissions');
   const { message } = App.useApp();
   const [form] = Form.useForm<RoleFormValues>();
-  const { pending, send } = useMutation();
+  const describe = useErrorMessage();
+  const [addRole, added] = useAddRoleMutation();
+  const [updateRole, updated] = useUpdateRoleMutation();
+  const pending = added.isLoading || updated.isLoading;
   const editing = target?.mode === 'edit' ? target.role : null;
 
   useEffect(() => {
@@ -41,17 +43,16 @@ export function RoleModal({
 
   const submit = async ({ name, matrix }: RoleFormValues) => {
     const input = { name: name.trim(), permissions: grantsFromMatrix(matrix) };
-    const outcome = await send(
-      editing ? updateRoleRequested({ id: editing.id, ...input }) : addRoleRequested(input),
-    );
-    if (outcome.status === 'succeeded') {
-      void message.success(
-        t(editing ? 'roles.toast.updated' : 'roles.toast.added', { name: input.name }),
-      );
-      onClose();
+    try {
+      await (editing ? updateRole({ id: editing.id, ...input }) : addRole(input)).unwrap();
+    } catch (failure) {
+      if (!showFieldErrors(form, failure, ['name'])) void message.error(describe(failure));
       return;
     }
-    if (!showFieldErrors(form, outcome, ['name'])) void message.error(errorMessage(outcome));
+    void message.success(
+      t(editing ? 'roles.toast.updated' : 'roles.toast.added', { name: input.name }),
+    );
+    onClose();
   };
 
   return (

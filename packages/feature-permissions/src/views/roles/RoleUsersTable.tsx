@@ -1,36 +1,31 @@
 import { Card, Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   ColorTag,
   FilterSelect,
   ListToolbar,
-  LoadFailedAlert,
   PageHeader,
   ServerTable,
   type TagColor,
-  useListParams,
+  useListController,
   UserAvatar,
 } from '@tessera/ui';
 import {
   userRoles,
   userSortColumns,
   type User,
-  type UserRole,
-  type UserSortColumn,
+  type UserListResponse,
   type UserStatus,
 } from '@tessera/api-client';
-import {
-  defaultRoleUserParams,
-  fetchUsersRequested,
-  selectRoleUserList,
-  type RoleUserListParams,
-} from '../../store/slice';
+import { useListRoleUsersQuery } from '../../api';
 
-const pageSizes = [10, 25, 50];
-const urlDefaults = { q: '', role: '', page: 1, perPage: 10, sortColumn: 'fullName', sort: 'asc' };
+/** Search, filter by role, sort by any column (full name first), 10 a page. */
+const roleUserList = {
+  filters: { role: userRoles },
+  sort: { columns: userSortColumns, column: 'fullName' },
+  rows: (data: UserListResponse) => ({ rows: data.users, total: data.total }),
+} as const;
 
 const statusColors: Record<UserStatus, TagColor | null> = {
   active: 'green',
@@ -38,35 +33,10 @@ const statusColors: Record<UserStatus, TagColor | null> = {
   pending: 'orange',
 };
 
-const oneOf = <Value extends string>(values: readonly Value[], value: string): value is Value =>
-  (values as readonly string[]).includes(value);
-
-/** The query for what the URL says; a hand-edited link falls back to the defaults. */
-function toUserParams(url: typeof urlDefaults): RoleUserListParams {
-  const params: RoleUserListParams = {
-    q: url.q.trim(),
-    page: Number.isInteger(url.page) && url.page > 0 ? url.page : 1,
-    perPage: pageSizes.includes(url.perPage) ? url.perPage : defaultRoleUserParams.perPage,
-    sortColumn: oneOf<UserSortColumn>(userSortColumns, url.sortColumn)
-      ? url.sortColumn
-      : defaultRoleUserParams.sortColumn,
-    sort: url.sort === 'desc' ? 'desc' : 'asc',
-  };
-  if (oneOf<UserRole>(userRoles, url.role)) params.role = url.role;
-  return params;
-}
-
 /** Beneath the role cards: every user with the role they hold (read-only). */
 export function RoleUsersTable() {
   const { t } = useTranslation('permissions');
-  const dispatch = useDispatch();
-  const list = useSelector(selectRoleUserList);
-  const [urlParams, setUrlParams] = useListParams(urlDefaults);
-  const params = useMemo(() => toUserParams(urlParams), [urlParams]);
-
-  useEffect(() => {
-    dispatch(fetchUsersRequested(params));
-  }, [dispatch, params]);
+  const list = useListController(useListRoleUsersQuery, roleUserList);
 
   const columns: TableColumnsType<User> = [
     {
@@ -123,8 +93,7 @@ export function RoleUsersTable() {
       <Card>
         <ListToolbar
           search={{
-            value: urlParams.q,
-            onChange: (q) => setUrlParams({ q }),
+            ...list.search,
             label: t('roleUsers.searchLabel'),
             placeholder: t('roleUsers.searchPlaceholder'),
           }}
@@ -132,43 +101,24 @@ export function RoleUsersTable() {
             <FilterSelect
               label={t('roleUsers.roleFilter')}
               placeholder={t('roleUsers.anyRole')}
-              value={params.role}
               options={userRoles.map((role) => ({
                 value: role,
                 label: t(`roleUsers.userRoles.${role}`),
               }))}
-              onChange={(role) => setUrlParams({ role: role ?? '' })}
+              {...list.filter('role')}
             />
           }
         />
-        {list.status === 'failed' && (
-          <LoadFailedAlert
-            title={t('roleUsers.loadFailed')}
-            message={list.error}
-            onRetry={() => dispatch(fetchUsersRequested(params))}
-          />
-        )}
         <ServerTable<User>
+          {...list.table}
           rowKey="id"
           caption={t('roleUsers.tableCaption')}
           columns={columns}
-          dataSource={list.data}
-          total={list.total}
-          loading={list.status === 'loading'}
-          page={params.page}
-          perPage={params.perPage}
-          sortColumn={params.sortColumn}
-          sort={params.sort}
-          pageSizes={pageSizes}
-          onChange={({ page, perPage, sortColumn, sort }) =>
-            setUrlParams({
-              page,
-              perPage,
-              sortColumn: sortColumn ?? urlDefaults.sortColumn,
-              sort: sort ?? urlDefaults.sort,
-            })
-          }
-          emptyText={t('roleUsers.empty')}
+          emptyText={{
+            empty: t('roleUsers.empty'),
+            noMatch: t('roleUsers.noMatch'),
+            failed: t('roleUsers.loadFailed'),
+          }}
         />
       </Card>
     </section>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, type ManagedRole } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderPermissions } from '../../test/renderPermissions';
+import { renderFeature, type setupUser } from '@tessera/ui/testing';
+import { permissionsFeature } from '../../index';
 
 setupFakeServer();
 beforeEach(() => signIn());
@@ -10,12 +11,12 @@ const cardOf = (name: string) =>
   screen.getByRole('heading', { name, level: 2 }).closest('.role-card') as HTMLElement;
 
 async function openRoles(entry = '/apps/roles') {
-  const view = renderPermissions(entry);
+  const view = await renderFeature(permissionsFeature, entry);
   await screen.findByRole('heading', { name: 'Administrator', level: 2 });
   return view;
 }
 
-async function editRole(user: ReturnType<typeof renderPermissions>['user'], name: string) {
+async function editRole(user: ReturnType<typeof setupUser>, name: string) {
   await user.click(screen.getByRole('button', { name: `Edit role ${name}` }));
   return screen.findByRole('dialog', { name: 'Edit role' });
 }
@@ -133,5 +134,18 @@ describe('RolesPage', () => {
       expect(shownRoles()).toEqual(Array(Math.min(10, maintainers)).fill('Maintainer')),
     );
     expect(new URLSearchParams(router.state.location.search).get('role')).toBe('maintainer');
+  });
+
+  it('moves a page past the end of the users to their last page, and the URL follows', async () => {
+    const { router } = await openRoles('/apps/roles?page=999');
+    const total = (await api.users.list({})).total;
+    const last = Math.ceil(total / 10);
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('page')).toBe(String(last)),
+    );
+    expect(
+      await screen.findByText(`Showing ${(last - 1) * 10 + 1} to ${total} of ${total} entries`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No user matches this search')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { LoadFailedAlert, PageHeader } from '@tessera/ui';
-import { fetchRolesRequested, selectRoleList } from '../../store/slice';
+import { LoadFailedAlert, PageHeader, useErrorMessage } from '@tessera/ui';
+import { useListRolesQuery } from '../../api';
 import { RoleCards } from './RoleCards';
 import { RoleModal, type RoleModalTarget } from './RoleModal';
 import { RoleUsersTable } from './RoleUsersTable';
@@ -10,27 +9,23 @@ import { RoleUsersTable } from './RoleUsersTable';
 /** /apps/roles: a card per role (users, matrix editing), then the users and their roles. */
 export default function RolesPage() {
   const { t } = useTranslation('permissions');
-  const dispatch = useDispatch();
-  const roles = useSelector(selectRoleList);
+  const describe = useErrorMessage();
+  const roles = useListRolesQuery(undefined);
   const [modal, setModal] = useState<RoleModalTarget | null>(null);
-
-  useEffect(() => {
-    dispatch(fetchRolesRequested());
-  }, [dispatch]);
 
   return (
     <>
       <PageHeader title={t('roles.heading')} description={t('roles.description')} />
-      {roles.status === 'failed' && (
+      {roles.isError && (
         <LoadFailedAlert
           title={t('roles.loadFailed')}
-          message={roles.error}
-          onRetry={() => dispatch(fetchRolesRequested())}
+          message={describe(roles.error)}
+          onRetry={() => void roles.refetch()}
         />
       )}
       <RoleCards
-        roles={roles.data}
-        loading={roles.status === 'loading'}
+        roles={roles.data ?? []}
+        loading={roles.isFetching}
         onEdit={(role) => setModal({ mode: 'edit', role })}
         onAdd={() => setModal({ mode: 'add' })}
       />

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { MutationState } from '../../store/slice';
+import { toServerError } from '@tessera/ui';
 
 /**
  * Shows a refused change on the form: the server's field errors under their fields. Returns
@@ -7,10 +7,10 @@ import type { MutationState } from '../../store/slice';
  */
 export function showFieldErrors<Values>(
   form: FormInstance<Values>,
-  outcome: MutationState,
+  failure: unknown,
   fields: readonly string[],
 ): boolean {
-  const placed = Object.entries(outcome.fieldErrors ?? {}).filter(([field]) =>
+  const placed = Object.entries(toServerError(failure).fieldErrors ?? {}).filter(([field]) =>
     fields.includes(field),
   );
   if (placed.length === 0) return false;

@@ -1,7 +1,7 @@
 import { App, Button, Drawer, Flex, Form } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addRequested } from '../../store/slice';
+import { useAddUserMutation } from '../../api';
 import { useShowServerError } from '../shared/serverErrors';
 import {
   toNewUser,
@@ -9,7 +9,6 @@ import {
   userFormFields,
   type UserFormValues,
 } from '../shared/UserFormFields';
-import { useUserMutation } from '../shared/useUserMutation';
 
 interface AddUserDrawerProps {
   open: boolean;
@@ -21,13 +20,16 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
   const [form] = Form.useForm<UserFormValues>();
-  const { pending, send } = useUserMutation();
+  const [addUser, { isLoading: pending }] = useAddUserMutation();
   const showServerError = useShowServerError(form, userFormFields);
 
   const add = async (values: UserFormValues) => {
     const user = toNewUser(values);
-    const outcome = await send(addRequested(user));
-    if (outcome.status !== 'succeeded') return showServerError(outcome);
+    try {
+      await addUser(user).unwrap();
+    } catch (failure) {
+      return showServerError(failure);
+    }
     void message.success(t('add.done', { name: user.fullName }));
     onClose();
   };

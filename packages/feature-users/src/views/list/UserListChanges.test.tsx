@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, type User } from '@tessera/api-client';
-import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderUsers } from '../../test/renderUsers';
+import { client, setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { renderFeature, type setupUser } from '@tessera/ui/testing';
+import { usersFeature } from '../../index';
 
 setupFakeServer();
 beforeEach(() => signIn());
 
-type Tester = ReturnType<typeof renderUsers>['user'];
+type Tester = ReturnType<typeof setupUser>;
 
 const table = () =>
   screen.getByText('Users', { selector: 'caption' }).closest('table') as HTMLElement;
@@ -22,8 +23,9 @@ const statValue = (title: string) =>
     ?.querySelector('h3')?.textContent;
 
 async function openList(entry = '/apps/user/list') {
-  const view = renderUsers(entry);
+  const view = await renderFeature(usersFeature, entry);
   await waitFor(() => expect(shownNames().length).toBeGreaterThan(0));
+  await view.settled();
   return view;
 }
 
@@ -88,6 +90,16 @@ describe('changing the user list', () => {
     expect(await api.users.all()).toContainEqual(
       expect.objectContaining({ ...newcomer, role: 'subscriber', currentPlan: 'basic' }),
     );
+  });
+
+  it('says a refused add in the words every app uses, and keeps the form open', async () => {
+    const { user } = await openList();
+    await signIn(client);
+    const form = await openAddForm(user);
+    await fillAddForm(user, form, newcomer);
+    await user.click(form.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Add a new user');
   });
 
   it('checks the fields before sending anything', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, type User } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderUsers } from '../../test/renderUsers';
+import { renderFeature, type setupUser } from '@tessera/ui/testing';
+import { usersFeature } from '../../index';
 
 setupFakeServer();
 beforeEach(() => signIn());
@@ -21,7 +22,7 @@ const header = (title: string) =>
   Array.from(table().querySelectorAll('th')).find((th) => th.textContent === title) as HTMLElement;
 
 /** Picks an option of an antd select (its options carry their label as title). */
-async function choose(user: ReturnType<typeof renderUsers>['user'], label: string, option: string) {
+async function choose(user: ReturnType<typeof setupUser>, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByTitle(option));
 }
@@ -29,8 +30,10 @@ async function choose(user: ReturnType<typeof renderUsers>['user'], label: strin
 const totalText = (count: number) => new RegExp(`of ${count} entries`);
 
 async function openList(entry = '/apps/user/list') {
-  const view = renderUsers(entry);
-  await waitFor(() => expect(shownNames().length).toBeGreaterThan(0), { timeout: 3000 });
+  const view = await renderFeature(usersFeature, entry);
+  await waitFor(() => expect(shownNames().length).toBeGreaterThan(0));
+  // The statistics come from their own call: read nothing before every answer is in.
+  await view.settled();
   return view;
 }
 

@@ -1,62 +1,53 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import {
   api,
   userPlans,
   userRoles,
+  userSortColumns,
   userStatuses,
   type User,
-  type UserSortColumn,
+  type UserListResponse,
 } from '@tessera/api-client';
 import {
   downloadCsv,
-  errorMessage,
+  fetchEveryPage,
   FilterSelect,
   ListToolbar,
-  LoadFailedAlert,
   PageHeader,
   ServerTable,
   useConfirm,
-  useLastPageGuard,
-  useListParams,
+  useErrorMessage,
+  useListController,
 } from '@tessera/ui';
-import { listUrlDefaults, pageSizes, toListParams, toListQuery } from '../../model/listParams';
+import { useListUsersQuery, useRemoveUserMutation } from '../../api';
 import { userPath } from '../../paths';
-import { deleteRequested, fetchAllRequested, fetchRequested, selectUsers } from '../../store/slice';
-import { useUserMutation } from '../shared/useUserMutation';
 import { AddUserDrawer } from './AddUserDrawer';
 import { csvColumns, userColumns } from './columns';
 import { UserStats } from './UserStats';
+
+/** What the list lets the user choose (SPEC §9: 10 a page, by full name ascending). */
+const userList = {
+  filters: { role: userRoles, currentPlan: userPlans, status: userStatuses },
+  sort: { columns: userSortColumns, column: 'fullName' },
+  rows: (data: UserListResponse) => ({ rows: data.users, total: data.total }),
+} as const;
 
 /** `/apps/user/list`: statistics, then the searchable, filterable, sortable, paged list. */
 export default function UserListPage() {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
-  const dispatch = useDispatch();
+  const describe = useErrorMessage();
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const { send } = useUserMutation();
-  const [urlParams, setUrlParams] = useListParams(listUrlDefaults);
-  const params = useMemo(() => toListParams(urlParams), [urlParams]);
-  const { data, total, status, error } = useSelector(selectUsers);
+  const list = useListController(useListUsersQuery, userList);
+  const [removeUser] = useRemoveUserMutation();
   const [adding, setAdding] = useState(false);
   const closeAddForm = useCallback(() => setAdding(false), []);
   const [exporting, setExporting] = useState(false);
-
-  useEffect(() => {
-    dispatch(fetchRequested(params));
-  }, [dispatch, params]);
-
-  useEffect(() => {
-    dispatch(fetchAllRequested());
-  }, [dispatch]);
-
-  const goToPage = useCallback((page: number) => setUrlParams({ page }), [setUrlParams]);
-  useLastPageGuard({ loaded: status === 'succeeded', ...params, total, goToPage });
 
   const remove = async (user: User) => {
     const confirmed = await confirm({
@@ -66,32 +57,31 @@ export default function UserListPage() {
       danger: true,
     });
     if (!confirmed) return;
-    const outcome = await send(deleteRequested(user.id));
-    if (outcome.status === 'succeeded')
+    try {
+      await removeUser({ id: user.id }).unwrap();
       void message.success(t('delete.done', { name: user.fullName }));
-    else void message.error(t('feedback.requestFailed', { message: outcome.error ?? '' }));
+    } catch (failure) {
+      void message.error(describe(failure));
+    }
   };
 
-  /** Every user of the current filter (all pages), asked from the server in one page. */
+  /** Every user of the current filter (all pages), asked page by page. */
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { users } = await api.users.list({
-        ...toListQuery(params),
-        page: 1,
-        perPage: Math.max(total, 1),
-      });
+      const users = await fetchEveryPage((page, perPage) =>
+        api.users
+          .list({ ...list.query, page, perPage })
+          .then((answer) => ({ rows: answer.users, total: answer.total })),
+      );
       downloadCsv('users.csv', users, csvColumns(t));
       void message.success(t('export.done', { count: users.length }));
     } catch (failure) {
-      void message.error(t('feedback.requestFailed', { message: errorMessage(failure) }));
+      void message.error(describe(failure));
     } finally {
       setExporting(false);
     }
   };
-
-  const columns = userColumns(t, remove);
-  const filtered = Boolean(params.q || params.role || params.status || params.currentPlan);
 
   return (
     <>
@@ -100,8 +90,7 @@ export default function UserListPage() {
       <Card>
         <ListToolbar
           search={{
-            value: params.q,
-            onChange: (q) => setUrlParams({ q }),
+            ...list.search,
             placeholder: t('list.searchPlaceholder'),
             label: t('list.search'),
           }}
@@ -110,29 +99,23 @@ export default function UserListPage() {
               <FilterSelect
                 label={t('fields.role')}
                 placeholder={t('list.anyRole')}
-                value={params.role}
                 options={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-                onChange={(role) => setUrlParams({ role: role ?? '' })}
+                {...list.filter('role')}
               />
               <FilterSelect
                 label={t('fields.currentPlan')}
                 placeholder={t('list.anyPlan')}
-                value={params.currentPlan}
-                options={userPlans.map((plan) => ({
-                  value: plan,
-                  label: t(`planNames.${plan}`),
-                }))}
-                onChange={(currentPlan) => setUrlParams({ currentPlan: currentPlan ?? '' })}
+                options={userPlans.map((plan) => ({ value: plan, label: t(`planNames.${plan}`) }))}
+                {...list.filter('currentPlan')}
               />
               <FilterSelect
                 label={t('fields.status')}
                 placeholder={t('list.anyStatus')}
-                value={params.status}
                 options={userStatuses.map((value) => ({
                   value,
                   label: t(`statuses.${value}`),
                 }))}
-                onChange={(value) => setUrlParams({ status: value ?? '' })}
+                {...list.filter('status')}
               />
             </>
           }
@@ -142,7 +125,7 @@ export default function UserListPage() {
                 icon={<DownloadOutlined aria-hidden />}
                 onClick={exportCsv}
                 loading={exporting}
-                disabled={total === 0}
+                disabled={list.table.total === 0}
               >
                 {t('export.button')}
               </Button>
@@ -156,35 +139,17 @@ export default function UserListPage() {
             </>
           }
         />
-        {status === 'failed' && (
-          <LoadFailedAlert
-            title={t('list.failed')}
-            message={error?.message}
-            onRetry={() => dispatch(fetchRequested(params))}
-          />
-        )}
         <ServerTable<User>
+          {...list.table}
           rowKey="id"
-          columns={columns}
-          dataSource={data}
-          total={total}
-          loading={status === 'loading' || status === 'idle'}
-          page={params.page}
-          perPage={params.perPage}
-          sortColumn={params.sortColumn}
-          sort={params.sort}
-          pageSizes={pageSizes}
+          columns={userColumns(t, remove)}
           caption={t('list.caption')}
-          emptyText={filtered ? t('list.noMatch') : t('list.empty')}
+          emptyText={{
+            empty: t('list.empty'),
+            noMatch: t('list.noMatch'),
+            failed: t('list.failed'),
+          }}
           onRowClick={(user) => navigate(userPath(user.id))}
-          onChange={({ page, perPage, sortColumn, sort }) =>
-            setUrlParams({
-              page,
-              perPage,
-              sortColumn: (sortColumn as UserSortColumn | undefined) ?? listUrlDefaults.sortColumn,
-              sort: sort ?? listUrlDefaults.sort,
-            })
-          }
         />
       </Card>
       <AddUserDrawer open={adding} onClose={closeAddForm} />

@@ -6,27 +6,18 @@ import {
 } from '@ant-design/icons';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import type { User } from '@tessera/api-client';
 import { StatCard } from '@tessera/ui';
-import { isPaidPlan } from '../../model/plans';
-import { selectUsers } from '../../store/slice';
+import { useUserStatsQuery } from '../../api';
 
-/** The four counts the cards show, over every user (not the filtered page). */
-export function countUsers(users: readonly User[]) {
-  return {
-    total: users.length,
-    paid: users.filter((user) => isPaidPlan(user.currentPlan)).length,
-    active: users.filter((user) => user.status === 'active').length,
-    pending: users.filter((user) => user.status === 'pending').length,
-  };
-}
+const noCounts = { total: 0, paid: 0, active: 0, pending: 0 };
 
+/** The four counts over the whole directory (not the filtered page), from the stats call. */
 export function UserStats() {
   const { t, i18n } = useTranslation('users');
-  const { allData, allStatus } = useSelector(selectUsers);
-  const counts = countUsers(allData);
-  const loading = allStatus !== 'succeeded' && allData.length === 0;
+  const { data } = useUserStatsQuery(undefined);
+  const counts = data ?? noCounts;
+  // Until the counts are in (or when they fail: the list reports the server's problem), no number.
+  const loading = !data;
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const share = (value: number) =>
     t('stats.share', {

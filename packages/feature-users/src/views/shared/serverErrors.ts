@@ -1,28 +1,11 @@
 import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { toServerError, useErrorMessage } from '@tessera/ui';
 
-export interface FailedRequest {
-  error?: string;
-  fieldErrors?: Record<string, string>;
-}
-
-/**
- * The messages of a failed request that belong to one of `fields`: the server's field errors
- * (a duplicate email), or the parts of a 400 message that name a field
- * ("email: must be a valid email address; contact: must be a phone number").
- */
-export function fieldErrorsOf(
-  failure: FailedRequest,
-  fields: readonly string[],
-): Record<string, string> {
-  const named = Object.entries(failure.fieldErrors ?? {}).filter(([name]) => fields.includes(name));
-  if (named.length) return Object.fromEntries(named);
-  const parts = (failure.error ?? '').split('; ').flatMap((part) => {
-    const match = /^(?:body\.|query\.)?([\w.]+): (.+)$/.exec(part);
-    return match && fields.includes(match[1]) ? [[match[1], match[2]] as const] : [];
-  });
-  return Object.fromEntries(parts);
+/** The server's field errors (every 400 names its fields; a taken email) that fit the form. */
+export function fieldErrorsOf(failure: unknown, fields: readonly string[]): Record<string, string> {
+  const { fieldErrors = {} } = toServerError(failure);
+  return Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => fields.includes(name)));
 }
 
 /**
@@ -31,16 +14,16 @@ export function fieldErrorsOf(
  */
 export function useShowServerError(form: FormInstance, fields: readonly string[]) {
   const { message } = App.useApp();
-  const { t } = useTranslation('users');
+  const describe = useErrorMessage();
   return useCallback(
-    (failure: FailedRequest) => {
+    (failure: unknown) => {
       const onFields = Object.entries(fieldErrorsOf(failure, fields));
       if (onFields.length) {
         form.setFields(onFields.map(([name, text]) => ({ name, errors: [text] })));
       } else {
-        void message.error(t('feedback.requestFailed', { message: failure.error ?? '' }));
+        void message.error(describe(failure));
       }
     },
-    [form, fields, message, t],
+    [form, fields, message, describe],
   );
 }

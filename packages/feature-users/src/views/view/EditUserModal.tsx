@@ -1,7 +1,7 @@
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UpdateUserInput, User } from '@tessera/api-client';
-import { updateRequested } from '../../store/slice';
+import { useUpdateUserMutation } from '../../api';
 import { useShowServerError } from '../shared/serverErrors';
 import {
   toNewUser,
@@ -9,7 +9,6 @@ import {
   userFormFields,
   type UserFormValues,
 } from '../shared/UserFormFields';
-import { useUserMutation } from '../shared/useUserMutation';
 
 interface EditUserModalProps {
   user: User;
@@ -31,7 +30,7 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
   const [form] = Form.useForm<UserFormValues>();
-  const { pending, send } = useUserMutation();
+  const [updateUser, { isLoading: pending }] = useUpdateUserMutation();
   const showServerError = useShowServerError(form, userFormFields);
 
   const save = async (values: UserFormValues) => {
@@ -40,8 +39,11 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
       onClose();
       return;
     }
-    const outcome = await send(updateRequested(changes));
-    if (outcome.status !== 'succeeded') return showServerError(outcome);
+    try {
+      await updateUser(changes).unwrap();
+    } catch (failure) {
+      return showServerError(failure);
+    }
     void message.success(t('edit.saved', { name: changes.fullName ?? user.fullName }));
     onClose();
   };

@@ -2,8 +2,8 @@ import { App, Flex, Form, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userPlans, type User, type UserPlan } from '@tessera/api-client';
 import { formatPrice, planPrices } from '../../model/plans';
-import { updateRequested } from '../../store/slice';
-import { useUserMutation } from '../shared/useUserMutation';
+import { useErrorMessage } from '@tessera/ui';
+import { useUpdateUserMutation } from '../../api';
 
 interface UpgradePlanModalProps {
   user: User;
@@ -16,13 +16,15 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
   const { t, i18n } = useTranslation('users');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ currentPlan: UserPlan }>();
-  const { pending, send } = useUserMutation();
+  const describe = useErrorMessage();
+  const [updateUser, { isLoading: pending }] = useUpdateUserMutation();
 
   const save = async ({ currentPlan }: { currentPlan: UserPlan }) => {
     if (currentPlan === user.currentPlan) return onClose();
-    const outcome = await send(updateRequested({ id: user.id, currentPlan }));
-    if (outcome.status !== 'succeeded') {
-      void message.error(t('feedback.requestFailed', { message: outcome.error ?? '' }));
+    try {
+      await updateUser({ id: user.id, currentPlan }).unwrap();
+    } catch (failure) {
+      void message.error(describe(failure));
       return;
     }
     void message.success(t('plan.changed', { plan: t(`planNames.${currentPlan}`) }));

@@ -3,11 +3,10 @@ import { App, Button, Card, Descriptions, Divider, Flex, Skeleton, theme, Typogr
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserDetailsResponse } from '@tessera/api-client';
-import { useConfirm, UserAvatar } from '@tessera/ui';
+import { useConfirm, useErrorMessage, UserAvatar } from '@tessera/ui';
 import { billingKeys } from '../../model/presentation';
-import { reactivateRequested, suspendRequested } from '../../store/slice';
+import { useUpdateUserMutation } from '../../api';
 import { RoleTag, StatusTag } from '../shared/tags';
-import { useUserMutation } from '../shared/useUserMutation';
 import { EditUserModal } from './EditUserModal';
 
 interface UserCardProps {
@@ -51,12 +50,23 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const { pending, send } = useUserMutation();
+  const describe = useErrorMessage();
+  const [updateUser, { isLoading: pending }] = useUpdateUserMutation();
   const [editing, setEditing] = useState(false);
   const suspended = user.status === 'inactive';
 
   const tasksDone = details?.projects.reduce((sum, project) => sum + project.completedTasks, 0);
   const projectCount = details?.projects.length;
+
+  /** Suspending sets the status to inactive (no more sign-in); reactivating sets it back. */
+  const setStatus = async (status: 'active' | 'inactive', done: string) => {
+    try {
+      await updateUser({ id: user.id, status }).unwrap();
+      void message.success(done);
+    } catch (failure) {
+      void message.error(describe(failure));
+    }
+  };
 
   const suspend = async () => {
     const confirmed = await confirm({
@@ -66,16 +76,10 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
       danger: true,
     });
     if (!confirmed) return;
-    const outcome = await send(suspendRequested(user.id));
-    if (outcome.status === 'succeeded') void message.success(t('suspend.done'));
-    else void message.error(t('feedback.requestFailed', { message: outcome.error ?? '' }));
+    await setStatus('inactive', t('suspend.done'));
   };
 
-  const reactivate = async () => {
-    const outcome = await send(reactivateRequested(user.id));
-    if (outcome.status === 'succeeded') void message.success(t('reactivate.done'));
-    else void message.error(t('feedback.requestFailed', { message: outcome.error ?? '' }));
-  };
+  const reactivate = () => setStatus('active', t('reactivate.done'));
 
   const items = [
     { key: 'username', label: t('fields.username'), children: `@${user.username}` },

@@ -1,17 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderUsers } from '../../test/renderUsers';
+import { renderFeature, type setupUser } from '@tessera/ui/testing';
+import { usersFeature } from '../../index';
 
 setupFakeServer();
 beforeEach(() => signIn());
 
-type Tester = ReturnType<typeof renderUsers>['user'];
+type Tester = ReturnType<typeof setupUser>;
 
 const card = () => within(screen.getByTestId('user-card'));
 
 async function openUser(id: number, tab?: string) {
-  const view = renderUsers(`/apps/user/view/${id}${tab ? `?tab=${tab}` : ''}`);
+  const view = await renderFeature(
+    usersFeature,
+    `/apps/user/view/${id}${tab ? `?tab=${tab}` : ''}`,
+  );
   await screen.findByTestId('user-card');
   return view;
 }

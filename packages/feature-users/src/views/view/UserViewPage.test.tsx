@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderUsers } from '../../test/renderUsers';
+import { renderFeature } from '@tessera/ui/testing';
+import { usersFeature } from '../../index';
 
 setupFakeServer();
 beforeEach(() => signIn());
@@ -9,7 +10,7 @@ beforeEach(() => signIn());
 const card = () => screen.getByTestId('user-card');
 
 async function openUser(id: number) {
-  const view = renderUsers(`/apps/user/view/${id}`);
+  const view = await renderFeature(usersFeature, `/apps/user/view/${id}`);
   await screen.findByTestId('user-card');
   return view;
 }
@@ -77,7 +78,7 @@ describe('UserViewPage', () => {
   });
 
   it('opens on the tab a link names', async () => {
-    renderUsers('/apps/user/view/2?tab=billing');
+    await renderFeature(usersFeature, '/apps/user/view/2?tab=billing');
     expect(await screen.findByTestId('billing-address')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Billing & plans' })).toHaveAttribute(
       'aria-selected',
@@ -86,7 +87,7 @@ describe('UserViewPage', () => {
   });
 
   it('says when the user does not exist, with a way back to the list', async () => {
-    const { user, router } = renderUsers('/apps/user/view/99999');
+    const { user, router } = await renderFeature(usersFeature, '/apps/user/view/99999');
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Back to the list/ }));
     expect(router.state.location.pathname).toBe('/apps/user/list');
@@ -95,14 +96,14 @@ describe('UserViewPage', () => {
   });
 
   it('treats an id that is not a number as unknown', async () => {
-    renderUsers('/apps/user/view/abc');
+    await renderFeature(usersFeature, '/apps/user/view/abc');
     expect(await screen.findByTestId('user-not-found')).toHaveTextContent('User not found');
   });
 
-  it('opens the first user when no id is given', async () => {
-    const lowest = Math.min(...(await api.users.all()).map((user) => user.id));
-    const { router } = renderUsers('/apps/user/view');
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/apps/user/view/${lowest}`));
+  it("opens the list's first user when no id is given", async () => {
+    const [first] = (await api.users.list({ page: 1, perPage: 1 })).users;
+    const { router } = await renderFeature(usersFeature, '/apps/user/view');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/apps/user/view/${first.id}`));
     expect(await screen.findByTestId('user-card')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('projects').querySelector('.ant-table-row')).not.toBeNull(),

@@ -1,32 +1,22 @@
 import { Card, Empty, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import { PageHeader } from '@tessera/ui';
+import { useFirstUserIdQuery } from '../../api';
 import { listPath, userPath } from '../../paths';
-import { fetchAllRequested, selectUsers } from '../../store/slice';
 import { LinkButton } from '../shared/LinkButton';
 
-/** `/apps/user/view` alone: opens the first user (lowest id), once the directory is fetched. */
+/** `/apps/user/view` alone: opens the list's first user (asked as a one-row page). */
 export default function UserViewRedirect() {
   const { t } = useTranslation('users');
-  const dispatch = useDispatch();
-  const { allData, allStatus } = useSelector(selectUsers);
   // Only this visit's answer counts (an earlier one may name a user deleted since).
-  const [asked, setAsked] = useState(false);
+  const { data, isFetching, isError } = useFirstUserIdQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const first = isFetching ? undefined : data;
 
-  useEffect(() => {
-    dispatch(fetchAllRequested());
-    setAsked(true);
-  }, [dispatch]);
-
-  if (asked && allStatus === 'succeeded') {
-    const first = allData.reduce<number | null>(
-      (lowest, user) => (lowest === null || user.id < lowest ? user.id : lowest),
-      null,
-    );
-    if (first !== null) return <Navigate to={userPath(first)} replace />;
+  if (typeof first === 'number') return <Navigate to={userPath(first)} replace />;
+  if (first === null) {
     return (
       <Empty description={t('view.noUsers')}>
         <LinkButton to={listPath} type="primary">
@@ -35,7 +25,7 @@ export default function UserViewRedirect() {
       </Empty>
     );
   }
-  if (asked && allStatus === 'failed') {
+  if (isError) {
     return (
       <Result
         status="error"

@@ -1,26 +1,22 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { selectUsers, userRequested } from '../../store/slice';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { toServerError } from '@tessera/ui';
+import { useGetUserQuery, useUserDetailsQuery } from '../../api';
 
-/** Asks for the user `id` and its details, and reads them back (nothing of another user). */
+/** The user `id` and what the tabs show about them (nothing of another user meanwhile). */
 export function useSelectedUser(id: number) {
-  const dispatch = useDispatch();
   const validId = Number.isInteger(id) && id > 0;
-  useEffect(() => {
-    if (validId) dispatch(userRequested(id));
-  }, [dispatch, id, validId]);
-
-  const { selectedUser, selectedStatus, selectedError, details, detailsStatus } =
-    useSelector(selectUsers);
-  const user = selectedUser?.id === id ? selectedUser : null;
-  const notFound = !validId || (selectedStatus === 'failed' && selectedError?.status === 404);
+  const query = validId ? { id } : skipToken;
+  const userQuery = useGetUserQuery(query);
+  const detailsQuery = useUserDetailsQuery(query);
+  const failure = userQuery.isError ? toServerError(userQuery.error) : undefined;
+  const notFound = !validId || failure?.status === 404;
   return {
-    user,
-    details: user ? details : null,
-    detailsLoading: detailsStatus === 'loading' || detailsStatus === 'idle',
+    user: userQuery.currentData ?? null,
+    details: detailsQuery.currentData ?? null,
+    detailsLoading: detailsQuery.isFetching,
     notFound,
     /** Another failure (server down…): the page offers to try again. */
-    error: !notFound && selectedStatus === 'failed' ? selectedError : undefined,
-    retry: () => dispatch(userRequested(id)),
+    error: notFound ? undefined : failure,
+    retry: () => void userQuery.refetch(),
   };
 }

@@ -16,7 +16,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   api,
-  ApiError,
   userPasswordMinLength,
   type User,
   type UserDetailsResponse,
@@ -81,9 +80,8 @@ function ChangePassword({ user }: { user: User }) {
       await api.users.changePassword({ id: user.id, newPassword });
       form.resetFields();
       void message.success(t('security.passwordChanged'));
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError(0, String(error));
-      showServerError({ error: failure.message, fieldErrors: failure.fieldErrors });
+    } catch (failure) {
+      showServerError(failure);
     } finally {
       setSaving(false);
     }

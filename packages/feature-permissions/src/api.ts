@@ -1,0 +1,80 @@
+import {
+  api,
+  type AddPermissionInput,
+  type AddRoleInput,
+  type ManagedRole,
+  type Permission,
+  type PermissionListQuery,
+  type PermissionListResponse,
+  type UpdatePermissionInput,
+  type UpdateRoleInput,
+  type UserListQuery,
+  type UserListResponse,
+} from '@tessera/api-client';
+import { fromClient, serverApi } from '@tessera/ui/server-state';
+
+const permissionList = { type: 'Permission', id: 'LIST' } as const;
+const roleList = { type: 'Role', id: 'LIST' } as const;
+
+/** Roles and permissions as server state: a change refetches the list it touched. */
+export const permissionsApi = serverApi
+  .enhanceEndpoints({ addTagTypes: ['Permission', 'Role', 'User'] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      listPermissions: build.query<PermissionListResponse, PermissionListQuery>({
+        queryFn: (query) => fromClient(api.permissions.list(query)),
+        providesTags: (answer) => [
+          permissionList,
+          ...(answer?.permissions ?? []).map(({ id }) => ({ type: 'Permission' as const, id })),
+        ],
+      }),
+      addPermission: build.mutation<Permission, AddPermissionInput>({
+        queryFn: (input) =>
+          fromClient(api.permissions.add(input).then((answer) => answer.permission)),
+        invalidatesTags: (_answer, error) => (error ? [] : [permissionList]),
+      }),
+      updatePermission: build.mutation<Permission, UpdatePermissionInput>({
+        queryFn: (input) =>
+          fromClient(api.permissions.update(input).then((answer) => answer.permission)),
+        invalidatesTags: (_answer, error, { id }) =>
+          error ? [] : [{ type: 'Permission', id }, permissionList],
+      }),
+      removePermission: build.mutation<{ id: number }, { id: number }>({
+        queryFn: ({ id }) => fromClient(api.permissions.remove({ id })),
+        invalidatesTags: (_answer, error) => (error ? [] : [permissionList]),
+      }),
+      listRoles: build.query<ManagedRole[], undefined>({
+        queryFn: () => fromClient(api.roles.list().then((answer) => answer.roles)),
+        providesTags: (answer) => [
+          roleList,
+          ...(answer ?? []).map(({ id }) => ({ type: 'Role' as const, id })),
+        ],
+      }),
+      addRole: build.mutation<ManagedRole, AddRoleInput>({
+        queryFn: (input) => fromClient(api.roles.add(input).then((answer) => answer.role)),
+        invalidatesTags: (_answer, error) => (error ? [] : [roleList]),
+      }),
+      updateRole: build.mutation<ManagedRole, UpdateRoleInput>({
+        queryFn: (input) => fromClient(api.roles.update(input).then((answer) => answer.role)),
+        invalidatesTags: (_answer, error, { id }) =>
+          error ? [] : [{ type: 'Role', id }, roleList],
+      }),
+      /** The users table under the role cards (the users app's list call, read-only here). */
+      listRoleUsers: build.query<UserListResponse, UserListQuery>({
+        queryFn: (query) => fromClient(api.users.list(query)),
+        providesTags: [{ type: 'User', id: 'LIST' }],
+      }),
+    }),
+  });
+
+export const {
+  useListPermissionsQuery,
+  useAddPermissionMutation,
+  useUpdatePermissionMutation,
+  useRemovePermissionMutation,
+  useListRolesQuery,
+  useAddRoleMutation,
+  useUpdateRoleMutation,
+  useListRoleUsersQuery,
+} = permissionsApi;

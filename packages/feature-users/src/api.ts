@@ -1,0 +1,77 @@
+import {
+  api,
+  type NewUser,
+  type UpdateUserInput,
+  type User,
+  type UserDetailsResponse,
+  type UserListQuery,
+  type UserListResponse,
+  type UserStats,
+} from '@tessera/api-client';
+import { fromClient, serverApi } from '@tessera/ui/server-state';
+
+const list = { type: 'User', id: 'LIST' } as const;
+
+/**
+ * The users app's server state. A change invalidates what it touched: the list and the
+ * statistics after an add or a delete (SPEC §4), the user and the lists after an edit.
+ */
+export const usersApi = serverApi
+  .enhanceEndpoints({ addTagTypes: ['User', 'UserStats'] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      listUsers: build.query<UserListResponse, UserListQuery>({
+        queryFn: (query) => fromClient(api.users.list(query)),
+        providesTags: (answer) => [
+          list,
+          ...(answer?.users ?? []).map((user) => ({ type: 'User' as const, id: user.id })),
+        ],
+      }),
+      /** The four counts of the statistic cards, over the whole directory. */
+      userStats: build.query<UserStats, undefined>({
+        queryFn: () => fromClient(api.users.stats()),
+        providesTags: ['UserStats'],
+      }),
+      /** The first user of the list's default order (one row, not the directory). */
+      firstUserId: build.query<number | null, undefined>({
+        queryFn: () =>
+          fromClient(
+            api.users.list({ page: 1, perPage: 1 }).then(({ users }) => users[0]?.id ?? null),
+          ),
+        providesTags: [list],
+      }),
+      getUser: build.query<User, { id: number }>({
+        queryFn: ({ id }) => fromClient(api.users.get({ id }).then(({ user }) => user)),
+        providesTags: (_answer, _error, { id }) => [{ type: 'User', id }],
+      }),
+      userDetails: build.query<UserDetailsResponse, { id: number }>({
+        queryFn: ({ id }) => fromClient(api.users.details({ id })),
+      }),
+      addUser: build.mutation<User, NewUser>({
+        queryFn: (user) => fromClient(api.users.add(user).then((answer) => answer.user)),
+        invalidatesTags: (_answer, error) => (error ? [] : [list, 'UserStats']),
+      }),
+      /** An edit, a plan change, a suspension (`status: 'inactive'`) or a reactivation. */
+      updateUser: build.mutation<User, UpdateUserInput>({
+        queryFn: (input) => fromClient(api.users.update(input).then((answer) => answer.user)),
+        invalidatesTags: (_answer, error, { id }) =>
+          error ? [] : [{ type: 'User', id }, list, 'UserStats'],
+      }),
+      removeUser: build.mutation<{ id: number }, { id: number }>({
+        queryFn: ({ id }) => fromClient(api.users.remove({ id })),
+        invalidatesTags: (_answer, error) => (error ? [] : [list, 'UserStats']),
+      }),
+    }),
+  });
+
+export const {
+  useListUsersQuery,
+  useUserStatsQuery,
+  useFirstUserIdQuery,
+  useGetUserQuery,
+  useUserDetailsQuery,
+  useAddUserMutation,
+  useUpdateUserMutation,
+  useRemoveUserMutation,
+} = usersApi;

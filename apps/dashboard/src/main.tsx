@@ -4,6 +4,7 @@ import { configureApi } from '@tessera/api-client';
 import { installRipple } from '@tessera/ui';
 import '@tessera/ui/styles.css';
 import { App } from './app/App';
+import { hasStaticAntdStyles } from './app/antdStylesheet';
 import { createI18n } from './app/i18n';
 import { createAppStore } from './app/store';
 import { fakeServerOptions } from './app/fake-server-options';
@@ -34,6 +35,6 @@ const i18n = createI18n();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App features={features} store={store} i18n={i18n} />
+    <App features={features} store={store} i18n={i18n} staticAntdStyles={hasStaticAntdStyles()} />
   </StrictMode>,
 );

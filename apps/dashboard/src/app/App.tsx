@@ -19,9 +19,11 @@ interface AppProps {
   features: Feature[];
   store: AppStore;
   i18n: i18n;
+  /** antd's styles were written at build time (scripts/antd-css-plugin.ts). */
+  staticAntdStyles?: boolean;
 }
 
-export function App({ features, store, i18n }: AppProps) {
+export function App({ features, store, i18n, staticAntdStyles = false }: AppProps) {
   const router = useMemo(() => {
     // Before the signed-in layout first renders: the features' lazy store parts and namespaces.
     const beforeAppLayout = async () => {
@@ -33,7 +35,7 @@ export function App({ features, store, i18n }: AppProps) {
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider>
+        <ThemeProvider staticStyles={staticAntdStyles}>
           <AccessProvider value={access}>
             <FeaturesProvider features={features}>
               <Suspense fallback={<BootFallback />}>

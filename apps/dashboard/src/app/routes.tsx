@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { BootFallback, RequireAccess, type Feature, type FeatureRoute } from '@tessera/ui';
 import { RootRoute } from './RootRoute';
+import { loadAntdStylesheet } from './antdStylesheet';
 
 /** A feature route as a lazy router route, guarded by its CASL meta. */
 function toRouteObject(route: FeatureRoute): RouteObject {
@@ -8,7 +9,12 @@ function toRouteObject(route: FeatureRoute): RouteObject {
     path: route.path,
     handle: { meta: route.meta },
     lazy: async () => {
-      const { default: View } = await route.load();
+      // The visitors' pages (sign in, register, forgot password) are styled by the first
+      // stylesheet; the others need the rest of antd's (see vite.config.ts, firstPage).
+      const [{ default: View }] = await Promise.all([
+        route.load(),
+        route.meta?.authPage ? undefined : loadAntdStylesheet(),
+      ]);
       return {
         Component: function GuardedRoute() {
           return (
@@ -49,6 +55,7 @@ export function buildRoutes(
             const [{ DefaultLayout }] = await Promise.all([
               import('@tessera/ui/layouts'),
               beforeAppLayout(),
+              loadAntdStylesheet(),
             ]);
             return { Component: DefaultLayout };
           },

@@ -1,4 +1,10 @@
-import { antdExportsFor, antdStyleFolders, antdStyleName, missingStyles } from './antd-css-plugin';
+import {
+  antdExportsFor,
+  antdStyleFolders,
+  antdStyleName,
+  dropStyleFunctions,
+  missingStyles,
+} from './antd-css-plugin';
 
 const antd = '/repo/node_modules/.pnpm/antd@6/node_modules/antd/es';
 
@@ -29,5 +35,24 @@ describe('antd build-time CSS', () => {
       'back-top',
       'table',
     ]);
+  });
+});
+
+describe('dropping style functions', () => {
+  it('replaces the style function of every style hook and keeps the token function', () => {
+    const code = [
+      "import { genStyleHooks, genSubStyleComponent } from '../../theme/internal';",
+      'const genButtonStyle = (token) => ({ color: token.colorText });',
+      "export const Compact = genSubStyleComponent(['Button', 'compact'], (token) => [genButtonStyle(token)], prepare);",
+      "export default genStyleHooks('Button', (token) => [genButtonStyle(token)], prepare, { unitless: {} });",
+    ].join('\n');
+    const result = dropStyleFunctions(code) ?? '';
+    expect(result).toContain("genStyleHooks('Button', () => [], prepare, { unitless: {} })");
+    expect(result).toContain("genSubStyleComponent(['Button', 'compact'], () => [], prepare)");
+    expect(result).not.toContain('[genButtonStyle(token)]');
+  });
+
+  it('leaves modules without a style hook alone', () => {
+    expect(dropStyleFunctions('export const x = 1;')).toBeUndefined();
   });
 });

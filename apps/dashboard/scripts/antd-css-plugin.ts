@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Cssinjs from '@ant-design/cssinjs';
 import type * as React from 'react';
+import { parse } from 'acorn';
 import type { Plugin, Rollup } from 'vite';
 
 /**
@@ -14,6 +15,8 @@ import type { Plugin, Rollup } from 'vite';
  * Which components a chunk uses is read from the bundle: each antd component imports its style
  * hook from `antd/es/<folder>/style/`. The build fails when such a folder is one the extraction
  * cannot render, or when rendering it registers no style: the component would show unstyled.
+ * As zero-runtime antd never calls its style functions, the build drops them from the bundle
+ * (`dropStyleFunctions`), about a tenth of antd's code.
  */
 
 const styleHookPath = /[\\/]antd[\\/]es[\\/]([a-z-]+)[\\/]style[\\/]/;
@@ -110,6 +113,53 @@ function createExtractor(): Extractor {
   };
 }
 
+const styleHookFactories = new Set([
+  'genStyleHooks',
+  'genSubStyleComponent',
+  'genComponentStyleHook',
+]);
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/**
+ * antd's style hooks are `genStyleHooks(name, styleFn, getComponentToken, options)`. With
+ * `zeroRuntime` the hook registers the component's CSS variables (from `getComponentToken`) and
+ * never calls `styleFn`: this replaces every `styleFn` with `() => []`, so the style code is
+ * tree-shaken away. Returns undefined when the module has no style hook.
+ */
+export function dropStyleFunctions(code: string): string | undefined {
+  if (![...styleHookFactories].some((name) => code.includes(`${name}(`))) return undefined;
+  const ranges: Array<[number, number]> = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const { type, callee, arguments: args } = node as Node;
+    if (
+      type === 'CallExpression' &&
+      (callee as Node).type === 'Identifier' &&
+      styleHookFactories.has((callee as Node).name as string) &&
+      (args as Node[]).length > 1
+    ) {
+      const styleFn = (args as Node[])[1];
+      ranges.push([styleFn.start, styleFn.end]);
+      return;
+    }
+    for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
+  };
+  walk(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }));
+  let result = code;
+  for (const [start, end] of ranges.sort((a, b) => b[0] - a[0]))
+    result = `${result.slice(0, start)}() => []${result.slice(end)}`;
+  return result;
+}
+
+const antdModule = /[\\/]antd[\\/]es[\\/].+\.js$/;
+
 type Chunk = Rollup.OutputChunk;
 
 /** The chunks and, recursively, the chunks they import statically. */
@@ -134,6 +184,13 @@ export function antdCssPlugin({ firstPage }: { firstPage: RegExp[] }): Plugin {
     name: 'tessera-antd-css',
     apply: 'build',
     enforce: 'post',
+    transform: {
+      filter: { id: antdModule },
+      handler(code) {
+        const stripped = dropStyleFunctions(code);
+        return stripped === undefined ? null : { code: stripped, map: null };
+      },
+    },
     generateBundle: {
       order: 'post',
       handler(_, bundle) {

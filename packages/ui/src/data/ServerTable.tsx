@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captionedComponents, TableFrame } from './TableFrame';
+import { captionedComponents, LoadingRoom, TableFrame } from './TableFrame';
 import './data.css';
 
 export type SortOrder = 'asc' | 'desc';
@@ -41,6 +41,11 @@ export interface ServerTableProps<T> {
   pageSizes?: number[];
   /** The table's accessible name (visually hidden caption). */
   caption: string;
+  /**
+   * Height of a row in pixels (55 for one line of text; more with avatars): while the first
+   * page loads, the table keeps the room of a full page, so nothing below it moves.
+   */
+  rowHeight?: number;
 }
 
 /** Controls inside a row keep their own click and Enter (edit, delete, links, menus). */
@@ -96,6 +101,7 @@ export function ServerTable<T extends object>({
   emptyText,
   pageSizes = [10, 25, 50],
   caption,
+  rowHeight = 55,
 }: ServerTableProps<T>) {
   const { t } = useTranslation('common');
 
@@ -143,9 +149,15 @@ export function ServerTable<T extends object>({
       scroll={{ x: 'max-content' }}
       showSorterTooltip={false}
       locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('list.empty')} />
-        ),
+        emptyText:
+          loading && dataSource.length === 0 ? (
+            <LoadingRoom rows={perPage} rowHeight={rowHeight} />
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={emptyText ?? t('list.empty')}
+            />
+          ),
       }}
       pagination={{
         current: page,

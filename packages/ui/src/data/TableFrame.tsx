@@ -74,3 +74,14 @@ export function TableFrame({ caption, children }: TableFrameProps) {
     </div>
   );
 }
+
+/** The placeholder cell's vertical padding and border, around the reserved room. */
+const placeholderCellFrame = 33;
+
+/**
+ * The room of `rows` rows, shown in an empty table while its rows load (as its empty text), so
+ * that nothing below the table moves when they arrive.
+ */
+export function LoadingRoom({ rows, rowHeight }: { rows: number; rowHeight: number }) {
+  return <div aria-hidden style={{ height: rows * rowHeight - placeholderCellFrame }} />;
+}

@@ -146,6 +146,7 @@ export default function PermissionsPage() {
         )}
         <ServerTable<Permission>
           rowKey="id"
+          rowHeight={65} // role tags: the room a loading page keeps
           caption={t('permissions.tableCaption')}
           columns={columns}
           dataSource={list.data}

@@ -150,6 +150,7 @@ export function RoleUsersTable() {
         )}
         <ServerTable<User>
           rowKey="id"
+          rowHeight={75} // avatar and two lines: the room a loading page keeps
           caption={t('roleUsers.tableCaption')}
           columns={columns}
           dataSource={list.data}

@@ -165,6 +165,7 @@ export default function UserListPage() {
         )}
         <ServerTable<User>
           rowKey="id"
+          rowHeight={75} // avatar and two lines: the room a loading page keeps
           columns={columns}
           dataSource={data}
           total={total}

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { configureApi } from '@tessera/api-client';
 import { installRipple } from '@tessera/ui';
 import '@tessera/ui/styles.css';
 import { App } from './app/App';
+import { renderApp } from './app/renderApp';
 import { hasStaticAntdStyles } from './app/antdStylesheet';
 import { createI18n } from './app/i18n';
 import { createAppStore } from './app/store';
@@ -33,7 +33,8 @@ installRipple(document);
 const store = createAppStore(features);
 const i18n = createI18n();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+renderApp(
+  document.getElementById('root') as HTMLElement,
   <StrictMode>
     <App features={features} store={store} i18n={i18n} staticAntdStyles={hasStaticAntdStyles()} />
   </StrictMode>,

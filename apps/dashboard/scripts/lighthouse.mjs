@@ -3,7 +3,8 @@
 // with applied throttling (throttlingMethod 'devtools'), so a gain is shown to be real and not an
 // artefact of the simulation. Signed-in pages keep the session in local storage (Lighthouse
 // clears the cache between runs, not local storage), so every run is still a cold load.
-// LIGHTHOUSE_RUNS changes the number of runs; LIGHTHOUSE_PAGES picks pages (comma-separated).
+// LIGHTHOUSE_RUNS changes the number of runs; LIGHTHOUSE_PAGES picks pages (comma-separated);
+// TESSERA_DIST measures another build folder (e.g. a copy of an earlier build, to compare).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
@@ -75,7 +76,8 @@ try {
       console.log(
         `${path.padEnd(16)} ${formFactor.padEnd(7)} performance ${String(m('score')).padStart(3)}` +
           `  FCP ${seconds(m('fcp'))}  LCP ${seconds(m('lcp'))}  TBT ${Math.round(m('tbt'))} ms` +
-          `  CLS ${m('cls').toFixed(3)}  LCP* ${seconds(median(applied))}` +
+          `  CLS ${m('cls').toFixed(3)}` +
+          (applied.length ? `  LCP* ${seconds(median(applied))}` : '') +
           `  (scores ${results.map((r) => r.score).join('/')})`,
       );
     }

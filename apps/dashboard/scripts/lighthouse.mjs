@@ -52,37 +52,50 @@ async function measure(port, url, formFactor, throttlingMethod) {
   };
 }
 
-const server = await servePreview();
+// LIGHTHOUSE_COMPARE=<folder>: also measures that build (e.g. a copy of the build before a
+// change), alternating runs between the two so that the machine's load hits both alike.
+const builds = [{ name: process.env.TESSERA_DIST ?? 'dist', server: await servePreview() }];
+if (process.env.LIGHTHOUSE_COMPARE) {
+  process.env.TESSERA_DIST = process.env.LIGHTHOUSE_COMPARE;
+  builds.unshift({ name: process.env.LIGHTHOUSE_COMPARE, server: await servePreview() });
+}
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 try {
-  await signIn(chrome.port, server.url);
+  for (const { server } of builds) await signIn(chrome.port, server.url);
   console.log(
-    `Lighthouse 12, median of ${runs} (simulated throttling; LCP* with devtools throttling)`,
+    `Lighthouse 12, median of ${runs} (simulated throttling; LCP* with devtools throttling, phone)`,
   );
   for (const path of pages) {
     for (const formFactor of ['mobile', 'desktop']) {
-      const results = [];
-      for (let i = 0; i < runs; i += 1)
-        results.push(await measure(chrome.port, `${server.url}${path}`, formFactor, 'simulate'));
-      const applied = [];
-      for (let i = 0; i < runs; i += 1)
-        applied.push(
-          (await measure(chrome.port, `${server.url}${path}`, formFactor, 'devtools')).lcp,
+      const results = builds.map(() => ({ simulated: [], applied: [] }));
+      for (let i = 0; i < runs; i += 1) {
+        for (const [index, { server }] of builds.entries()) {
+          const url = `${server.url}${path}`;
+          results[index].simulated.push(await measure(chrome.port, url, formFactor, 'simulate'));
+          // Applied throttling on the phone profile, where it matters (desktop throttles nothing).
+          if (formFactor === 'mobile')
+            results[index].applied.push(
+              (await measure(chrome.port, url, formFactor, 'devtools')).lcp,
+            );
+        }
+      }
+      for (const [index, { name }] of builds.entries()) {
+        const { simulated, applied } = results[index];
+        const m = (key) => median(simulated.map((r) => r[key]));
+        console.log(
+          `${path.padEnd(16)} ${formFactor.padEnd(7)} ${name.padEnd(12)} performance ${String(m('score')).padStart(3)}` +
+            `  FCP ${seconds(m('fcp'))}  LCP ${seconds(m('lcp'))}  TBT ${Math.round(m('tbt'))} ms` +
+            `  CLS ${m('cls').toFixed(3)}` +
+            (applied.length ? `  LCP* ${seconds(median(applied))}` : '') +
+            `  (scores ${simulated.map((r) => r.score).join('/')})`,
         );
-      const m = (key) => median(results.map((r) => r[key]));
-      console.log(
-        `${path.padEnd(16)} ${formFactor.padEnd(7)} performance ${String(m('score')).padStart(3)}` +
-          `  FCP ${seconds(m('fcp'))}  LCP ${seconds(m('lcp'))}  TBT ${Math.round(m('tbt'))} ms` +
-          `  CLS ${m('cls').toFixed(3)}` +
-          (applied.length ? `  LCP* ${seconds(median(applied))}` : '') +
-          `  (scores ${results.map((r) => r.score).join('/')})`,
-      );
+      }
     }
   }
 } finally {
   await chrome.kill();
-  await server.close();
+  for (const { server } of builds) await server.close();
 }

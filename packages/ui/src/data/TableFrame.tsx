@@ -50,9 +50,12 @@ function useKeyboardScroll(caption: string) {
       }
     };
     update();
-    // The frame resizes with the window, and grows in height when rows arrive.
+    // The frame resizes with the window; the table widens when rows arrive (the frame may not
+    // grow then: a loading table keeps the room of its rows).
     const observer = new ResizeObserver(update);
     observer.observe(root);
+    const table = root.querySelector(`${scrollBoxSelector} table`);
+    if (table) observer.observe(table);
     return () => observer.disconnect();
   }, [caption]);
   return frame;

@@ -1,9 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdCssPlugin } from './scripts/antd-css-plugin';
 import { localesPlugin } from './scripts/locales-plugin';
+import { singleAxiosPlugin } from './scripts/single-axios-plugin';
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(new URL('../../packages', import.meta.url))],
+  plugins: [
+    react(),
+    localesPlugin(new URL('../../packages', import.meta.url)),
+    singleAxiosPlugin(new URL('../../packages/api-client/src/http.ts', import.meta.url)),
+    // The first page's antd CSS: the visitors' pages (routes with `authPage`, which load no
+    // other antd stylesheet: src/app/routes.tsx) in the blank layout.
+    antdCssPlugin({
+      firstPage: [
+        /feature-auth[\\/]src[\\/]views[\\/](login|register|forgot-password|frame|shared)[\\/]/,
+        /ui[\\/]src[\\/]layouts[\\/](blank|BlankLayout)/,
+      ],
+    }),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -1,69 +1,194 @@
-// The bundle budget: loads /login in Chromium from the production build, adds up the gzip size of
-// every script the page fetched before it was interactive, and checks every chunk in dist/.
-import { readdirSync, readFileSync } from 'node:fs';
+// The performance budget, in a real browser against the production build. It loads /login cold,
+// signs in, then visits every route of the menu cold (empty cache, session kept) on a desktop and
+// a phone viewport, and fails when:
+//   - /login loads more than 270 KB gzip of JS;
+//   - a signed-in route loads more than 450 KB gzip of JS (the fake server included);
+//   - a route shifts its layout by more than 0.05 (CLS) on either viewport;
+//   - a chunk in dist/ is over 250 KB gzip.
+// The menu is read from the app itself, so a new app's routes are gated the day they land.
+// Routes still over 450 KB are listed in `overBudget` with the ceiling they may not pass (a
+// ratchet: lower it as they shrink, delete the line once they meet the budget).
+/* global window, document -- functions passed to the page run there */
+import { readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath, servePreview } from './browser.mjs';
 
-const firstPageBudgetKb = 300;
+const loginBudgetKb = 270;
+const routeBudgetKb = 450;
+const layoutShiftBudget = 0.05;
 const chunkBudgetKb = 250;
+/**
+ * Signed-in routes not yet within 450 KB (measured 2026-11-23): antd's Table (with the Tree its
+ * filter menus import, ~60 KB gzip) on top of the layout and the fake server (zod, jose: ~65 KB).
+ */
+const overBudget = {
+  '/apps/user/list': 482,
+  '/apps/user/view': 503,
+  '/apps/roles': 475,
+  '/apps/permissions': 473,
+};
+const viewports = {
+  desktop: { width: 1350, height: 940 },
+  mobile: { width: 412, height: 823 },
+};
+const admin = { email: 'admin@demo.com', password: 'admin' };
 const distDir = new URL(`../${process.env.TESSERA_DIST ?? 'dist'}/`, import.meta.url).pathname;
 
-const gzipKb = (path) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
-const format = (kb) => `${kb.toFixed(1).padStart(7)} KB`;
+const gzipCache = new Map();
+const gzipKb = (path) => {
+  if (!gzipCache.has(path))
+    gzipCache.set(path, gzipSync(readFileSync(path), { level: 9 }).length / 1024);
+  return gzipCache.get(path);
+};
+const kb = (value) => `${value.toFixed(1).padStart(6)} KB`;
 
-async function firstPageScripts(url) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+/**
+ * Cumulative layout shift as the browser defines it: the largest burst of shifts (a session
+ * window: gaps under 1 s, 5 s at most), shifts just after an input not counted.
+ */
+function observeLayoutShift() {
+  const state = { largest: 0, current: 0, first: 0, last: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const joins = entry.startTime - state.last < 1000 && entry.startTime - state.first < 5000;
+      if (joins) state.current += entry.value;
+      else {
+        state.current = entry.value;
+        state.first = entry.startTime;
+      }
+      state.last = entry.startTime;
+      state.largest = Math.max(state.largest, state.current);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  Object.defineProperty(window, '__layoutShift', { get: () => state.largest });
+}
+
+/** Waits until the page is quiet: no request in flight, no finite animation running, no spinner. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('boot-fallback').waitFor({ state: 'detached' });
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.ant-skeleton-active, .ant-spin-spinning').length === 0 &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** One cold visit: the scripts the page fetched and its layout shift. */
+async function visit(browser, url, { viewport, storageState }) {
+  const context = await browser.newContext({ viewport, storageState });
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
+    await page.addInitScript(observeLayoutShift);
     const scripts = new Set();
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
       if (path.endsWith('.js')) scripts.add(path);
     });
-    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
-    // Interactive: React has replaced the boot fallback with the login form.
-    await page.getByTestId('boot-fallback').waitFor({ state: 'detached' });
-    await page.waitForLoadState('networkidle');
-    return [...scripts];
+    await page.goto(url);
+    await settle(page);
+    const layoutShift = await page.evaluate(() => window.__layoutShift);
+    const js = [...scripts].reduce((sum, script) => sum + gzipKb(join(distDir, script)), 0);
+    return { js, scripts: scripts.size, layoutShift, finalUrl: page.url() };
   } finally {
-    await browser.close();
+    await context.close();
+  }
+}
+
+/** Signs in as the admin; returns the session (local storage) and every route of the menu. */
+async function signIn(browser, url) {
+  const context = await browser.newContext({ viewport: viewports.desktop });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('app-layout').waitFor();
+    const menu = page.getByTestId('main-menu');
+    // Open every submenu so that each link is in the page.
+    for (;;) {
+      const closed = menu.locator(
+        '.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
+      );
+      if ((await closed.count()) === 0) break;
+      await closed.first().click();
+    }
+    const paths = await menu
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => new URL(link.href).pathname));
+    return { storageState: await context.storageState(), paths: [...new Set(paths)] };
+  } finally {
+    await context.close();
   }
 }
 
 const server = await servePreview();
-let failed = false;
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const failures = [];
 try {
-  const scripts = await firstPageScripts(server.url);
-  console.log('JS loaded by /login before it is interactive (gzip -9):');
-  let total = 0;
-  for (const script of scripts.sort()) {
-    const kb = gzipKb(join(distDir, script));
-    total += kb;
-    console.log(`  ${format(kb)}  ${script}`);
-  }
-  console.log(`  ${format(total)}  total (budget ${firstPageBudgetKb} KB)`);
-  if (total > firstPageBudgetKb) {
-    console.error(
-      `✖ The first page loads ${total.toFixed(1)} KB gzip, over ${firstPageBudgetKb} KB.`,
+  const { storageState, paths } = await signIn(browser, server.url);
+  const targets = [
+    { path: '/login', budget: loginBudgetKb, storageState: undefined },
+    ...paths.map((path) => ({ path, budget: overBudget[path] ?? routeBudgetKb, storageState })),
+  ];
+  console.log('Cold visits (JS: gzip -9 of every script fetched; CLS per viewport):');
+  console.log(
+    `  ${'route'.padEnd(28)} ${'JS'.padStart(9)}  files  budget    CLS desktop  CLS mobile`,
+  );
+  for (const { path, budget, storageState: session } of targets) {
+    const url = `${server.url}${path}`;
+    const desktop = await visit(browser, url, {
+      viewport: viewports.desktop,
+      storageState: session,
+    });
+    const mobile = await visit(browser, url, { viewport: viewports.mobile, storageState: session });
+    const js = Math.max(desktop.js, mobile.js);
+    console.log(
+      `  ${path.padEnd(28)} ${kb(js)}  ${String(desktop.scripts).padStart(5)}  ${String(budget).padStart(3)} KB` +
+        `  ${desktop.layoutShift.toFixed(3).padStart(11)}  ${mobile.layoutShift.toFixed(3).padStart(10)}` +
+        (new URL(desktop.finalUrl).pathname === path
+          ? ''
+          : `  (→ ${new URL(desktop.finalUrl).pathname})`) +
+        (path in overBudget ? `  ✖ over ${routeBudgetKb} KB (ceiling ${budget} KB)` : ''),
     );
-    failed = true;
+    if (js > budget)
+      failures.push(`${path} loads ${js.toFixed(1)} KB gzip of JS, over ${budget} KB.`);
+    for (const [name, result] of [
+      ['desktop', desktop],
+      ['mobile', mobile],
+    ]) {
+      if (result.layoutShift > layoutShiftBudget)
+        failures.push(
+          `${path} shifts its layout by ${result.layoutShift.toFixed(3)} on ${name}, over ${layoutShiftBudget}.`,
+        );
+    }
   }
 
   const assetsDir = join(distDir, 'assets');
   const chunks = readdirSync(assetsDir)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, kb: gzipKb(join(assetsDir, file)) }))
-    .sort((a, b) => b.kb - a.kb);
+    .map((file) => ({ file, size: gzipKb(join(assetsDir, file)) }))
+    .sort((a, b) => b.size - a.size);
   console.log(`\nLargest of ${chunks.length} chunks (budget ${chunkBudgetKb} KB each):`);
-  for (const { file, kb } of chunks.slice(0, 8)) console.log(`  ${format(kb)}  ${file}`);
-  for (const { file, kb } of chunks.filter((c) => c.kb > chunkBudgetKb)) {
-    console.error(`✖ ${file} is ${kb.toFixed(1)} KB gzip, over ${chunkBudgetKb} KB.`);
-    failed = true;
-  }
+  for (const { file, size } of chunks.slice(0, 8)) console.log(`  ${kb(size)}  ${file}`);
+  for (const { file, size } of chunks.filter((c) => c.size > chunkBudgetKb))
+    failures.push(`${file} is ${size.toFixed(1)} KB gzip, over ${chunkBudgetKb} KB.`);
 } finally {
+  await browser.close();
   await server.close();
 }
-if (failed) process.exit(1);
-console.log('\n✔ bundle budget met');
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`✖ ${failure}`);
+  process.exit(1);
+}
+console.log('\n✔ performance budget met');

@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { configureApi } from '@tessera/api-client';
 import { installRipple } from '@tessera/ui';
 import '@tessera/ui/styles.css';
 import { App } from './app/App';
+import { hasStaticAntdStyles } from './app/antdStylesheet';
+import { renderApp } from './app/renderApp';
 import { fakeServerOptions } from './app/fake-server-options';
 import { createShell } from './app/shell';
 import { features } from './features';
@@ -34,9 +35,10 @@ const shell = createShell(features, { devTools: import.meta.env.DEV });
 
 // A transition: React yields to the browser while it renders the first page.
 startTransition(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  renderApp(
+    document.getElementById('root') as HTMLElement,
     <StrictMode>
-      <App shell={shell} />
+      <App shell={shell} staticAntdStyles={hasStaticAntdStyles()} />
     </StrictMode>,
   );
 });

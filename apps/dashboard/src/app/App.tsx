@@ -12,13 +12,19 @@ import {
 } from '@tessera/ui';
 import type { Shell } from './shell';
 
+interface AppProps {
+  shell: Shell;
+  /** antd's styles were written at build time (scripts/antd-css-plugin.ts). */
+  staticAntdStyles?: boolean;
+}
+
 /** The providers around the router the shell composed before the first render. */
-export function App({ shell: { features, store, i18n, router } }: { shell: Shell }) {
+export function App({ shell: { features, store, i18n, router }, staticAntdStyles = false }: AppProps) {
   const access = useSessionAccess();
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider>
+        <ThemeProvider staticStyles={staticAntdStyles}>
           <ErrorBoundary>
             <AccessProvider value={access}>
               <FeaturesProvider features={features}>

@@ -7,6 +7,7 @@ import {
   type FeatureRoute,
 } from '@tessera/ui';
 import { RootRoute } from './RootRoute';
+import { loadAntdStylesheet } from './antdStylesheet';
 
 /** What the routes load beside their own view (see App.tsx for the shell's implementation). */
 export interface RouteLoaders {
@@ -24,8 +25,14 @@ function toRouteObject(feature: Feature, route: FeatureRoute, loaders: RouteLoad
     path: route.path,
     handle: { meta: route.meta },
     lazy: async () => {
-      // The view's chunk, the feature's store part and its translations travel together.
-      const [{ default: View }] = await Promise.all([route.load(), loaders.feature(feature)]);
+      // The view's chunk, the feature's store part and its translations travel together. The
+      // visitors' pages (sign in, register, forgot password) are styled by the first
+      // stylesheet; the others need the rest of antd's (see vite.config.ts, firstPage).
+      const [{ default: View }] = await Promise.all([
+        route.load(),
+        loaders.feature(feature),
+        route.meta?.authPage ? undefined : loadAntdStylesheet(),
+      ]);
       return {
         Component: function GuardedRoute() {
           return (
@@ -73,6 +80,7 @@ export function buildRoutes(
             const [{ DefaultLayout }] = await Promise.all([
               import('@tessera/ui/layouts'),
               loaders.appLayout(),
+              loadAntdStylesheet(),
             ]);
             return { Component: DefaultLayout };
           },

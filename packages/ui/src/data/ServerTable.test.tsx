@@ -153,6 +153,21 @@ describe('ServerTable', () => {
     expect(container.querySelector('.ant-spin-spinning')).toBeInTheDocument();
   });
 
+  it('keeps the room of a full page while the first page loads, not an empty state', () => {
+    const { container } = renderTable({
+      loading: true,
+      dataSource: [],
+      total: 0,
+      perPage: 25,
+      rowHeight: 75,
+      emptyText: 'No person matches this search',
+    });
+    expect(screen.queryByText('No person matches this search')).not.toBeInTheDocument();
+    const room = container.querySelector<HTMLElement>('.ant-table-placeholder [aria-hidden]');
+    // 25 rows of 75 px, less the placeholder cell's own padding and border.
+    expect(room?.style.height).toBe(`${25 * 75 - 33}px`);
+  });
+
   it('opens a row on click or Enter, but leaves buttons inside it alone', () => {
     const onRowClick = jest.fn();
     renderTable({ onRowClick });

@@ -4,7 +4,7 @@ import { useMemo, type HTMLAttributes, type Key, type KeyboardEvent, type MouseE
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from './errorMessage';
 import { LoadFailedAlert } from './LoadFailedAlert';
-import { captionedComponents, TableFrame } from './TableFrame';
+import { captionedComponents, LoadingRoom, TableFrame } from './TableFrame';
 import './data.css';
 
 export type SortOrder = 'asc' | 'desc';
@@ -45,6 +45,11 @@ export interface ServerTableProps<T> {
   pageSizes?: number[];
   /** The table's accessible name (visually hidden caption). */
   caption: string;
+  /**
+   * Height of a row in pixels (55 for one line of text; more with avatars): while the first
+   * page loads, the table keeps the room of a full page, so nothing below it moves.
+   */
+  rowHeight?: number;
 }
 
 /** Controls inside a row keep their own click and Enter (edit, delete, links, menus). */
@@ -104,6 +109,7 @@ export function ServerTable<T extends object>({
   onRetry,
   pageSizes = [10, 25, 50],
   caption,
+  rowHeight = 55,
 }: ServerTableProps<T>) {
   const { t } = useTranslation('common');
   const describe = useErrorMessage();
@@ -158,7 +164,12 @@ export function ServerTable<T extends object>({
       scroll={{ x: 'max-content' }}
       showSorterTooltip={false}
       locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyTexts[state]} />,
+        emptyText:
+          loading && dataSource.length === 0 ? (
+            <LoadingRoom rows={perPage} rowHeight={rowHeight} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyTexts[state]} />
+          ),
       }}
       pagination={{
         current: page,

@@ -24,4 +24,11 @@ describe('StatCard', () => {
     expect(screen.queryByText('21,459')).not.toBeInTheDocument();
     expect(container.querySelector('.ant-skeleton')).toBeInTheDocument();
   });
+
+  it('keeps the room of the value and the description while loading, without showing them', () => {
+    render(<StatCard title="Total users" value="21,459" description="Everyone" loading />);
+    // Unseen but laid out: the card has its final height before the figures arrive.
+    expect(screen.getByText('Everyone')).not.toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, hidden: true })).not.toBeVisible();
+  });
 });

@@ -32,15 +32,26 @@ export function StatCard({
       <Flex justify="space-between" align="flex-start" gap="middle">
         <div style={{ minWidth: 0 }}>
           <Typography.Text type="secondary">{title}</Typography.Text>
-          {loading ? (
-            <Skeleton active title={false} paragraph={{ rows: 1, width: 80 }} />
-          ) : (
-            <Typography.Title level={3} style={{ margin: '4px 0 0' }}>
-              {value}
+          {/* While loading, the (unseen) title holds the value's room and a placeholder sits on it. */}
+          <div style={{ position: 'relative' }}>
+            <Typography.Title
+              level={3}
+              style={{ margin: '4px 0 0', visibility: loading ? 'hidden' : undefined }}
+            >
+              {loading ? '0' : value}
             </Typography.Title>
-          )}
-          {description && !loading && (
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {loading && (
+              <span style={{ position: 'absolute', insetInlineStart: 0, top: 8 }}>
+                <Skeleton.Button active size="small" style={{ width: 80 }} />
+              </span>
+            )}
+          </div>
+          {description && (
+            // Kept (unseen) while loading: it holds the room its lines take.
+            <Typography.Text
+              type="secondary"
+              style={{ fontSize: 13, visibility: loading ? 'hidden' : undefined }}
+            >
               {description}
             </Typography.Text>
           )}

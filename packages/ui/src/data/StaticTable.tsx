@@ -1,6 +1,6 @@
 import { Empty, Table, type TableColumnsType } from 'antd';
 import type { Key, ReactNode } from 'react';
-import { captionedComponents, TableFrame } from './TableFrame';
+import { captionedComponents, LoadingRoom, TableFrame } from './TableFrame';
 
 export interface StaticTableProps<T> {
   rowKey: (keyof T & string) | ((row: T) => Key);
@@ -10,6 +10,10 @@ export interface StaticTableProps<T> {
   caption: string;
   loading?: boolean;
   emptyText?: ReactNode;
+  /** While loading with no rows yet, the table keeps the room of this many rows. */
+  loadingRows?: number;
+  /** Height of a row in pixels (55 for one line of text). */
+  rowHeight?: number;
 }
 
 /** A short table shown whole (no paging, no sorting): a user's projects, devices, settings. */
@@ -20,6 +24,8 @@ export function StaticTable<T>({
   caption,
   loading = false,
   emptyText,
+  loadingRows = 3,
+  rowHeight = 55,
 }: StaticTableProps<T>) {
   return (
     <TableFrame caption={caption}>
@@ -32,7 +38,12 @@ export function StaticTable<T>({
         components={captionedComponents}
         scroll={{ x: 'max-content' }}
         locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
+          emptyText:
+            loading && dataSource.length === 0 ? (
+              <LoadingRoom rows={loadingRows} rowHeight={rowHeight} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+            ),
         }}
       />
     </TableFrame>

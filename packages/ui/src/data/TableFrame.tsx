@@ -50,9 +50,12 @@ function useKeyboardScroll(caption: string) {
       }
     };
     update();
-    // The frame resizes with the window, and grows in height when rows arrive.
+    // The frame resizes with the window; the table widens when rows arrive (the frame may not
+    // grow then: a loading table keeps the room of its rows).
     const observer = new ResizeObserver(update);
     observer.observe(root);
+    const table = root.querySelector(`${scrollBoxSelector} table`);
+    if (table) observer.observe(table);
     return () => observer.disconnect();
   }, [caption]);
   return frame;
@@ -73,4 +76,15 @@ export function TableFrame({ caption, children }: TableFrameProps) {
       <CaptionContext value={caption}>{children}</CaptionContext>
     </div>
   );
+}
+
+/** The placeholder cell's vertical padding and border, around the reserved room. */
+const placeholderCellFrame = 33;
+
+/**
+ * The room of `rows` rows, shown in an empty table while its rows load (as its empty text), so
+ * that nothing below the table moves when they arrive.
+ */
+export function LoadingRoom({ rows, rowHeight }: { rows: number; rowHeight: number }) {
+  return <div aria-hidden style={{ height: rows * rowHeight - placeholderCellFrame }} />;
 }

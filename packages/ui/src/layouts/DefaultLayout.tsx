@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { selectLayout } from '../layout/slice';
@@ -7,17 +7,23 @@ import { Breadcrumbs } from './content/Breadcrumbs';
 import { RouteTransition } from './content/RouteTransition';
 import { ScrollToTop } from './content/ScrollToTop';
 import { SkipLink } from './content/SkipLink';
-import { Customizer } from './customizer/Customizer';
 import { CustomizerCog } from './customizer/CustomizerCog';
 import { Footer } from './footer/Footer';
 import { CollapseToggle, DrawerToggle } from './navbar/MenuToggle';
 import { Navbar } from './navbar/Navbar';
 import { HorizontalMenuBar } from './navigation/HorizontalMenuBar';
-import { MenuDrawer } from './navigation/MenuDrawer';
 import { VerticalSider } from './navigation/VerticalSider';
 import { mainContentId } from './shared/mainContent';
 import { useIsDesktop } from './shared/useIsDesktop';
 import { useLayoutCssVariables } from './shared/useLayoutCssVariables';
+
+// What a page does not show loads when first opened: the customizer and the phone menu drawer.
+const Customizer = lazy(() =>
+  import('./customizer/Customizer').then(({ Customizer }) => ({ default: Customizer })),
+);
+const MenuDrawer = lazy(() =>
+  import('./navigation/MenuDrawer').then(({ MenuDrawer }) => ({ default: MenuDrawer })),
+);
 
 /**
  * The frame of every signed-in page (a react-router layout route): menu (side, top or drawer),
@@ -32,6 +38,9 @@ export function DefaultLayout() {
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuDrawerOpen = menuOpenedOn === pathname;
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  // Once opened, the lazy panels stay mounted, so that they can animate closed.
+  const [customizerUsed, setCustomizerUsed] = useState(false);
+  const [menuDrawerUsed, setMenuDrawerUsed] = useState(false);
   const cssVariables = useLayoutCssVariables();
 
   const showSider = desktop && layoutType === 'vertical' && !menuHidden;
@@ -39,11 +48,18 @@ export function DefaultLayout() {
   // Small screens open the menu drawer; a desktop side menu folds; a top menu needs no button.
   let toggle: ReactNode = null;
   if (!desktop) {
-    toggle = <DrawerToggle open={menuDrawerOpen} onOpen={() => setMenuOpenedOn(pathname)} />;
+    const openMenuDrawer = () => {
+      setMenuDrawerUsed(true);
+      setMenuOpenedOn(pathname);
+    };
+    toggle = <DrawerToggle open={menuDrawerOpen} onOpen={openMenuDrawer} />;
   } else if (showSider) {
     toggle = <CollapseToggle />;
   }
-  const openCustomizer = () => setCustomizerOpen(true);
+  const openCustomizer = () => {
+    setCustomizerUsed(true);
+    setCustomizerOpen(true);
+  };
 
   return (
     <Layout
@@ -67,10 +83,16 @@ export function DefaultLayout() {
         </main>
         <Footer />
       </Layout>
-      {!desktop && <MenuDrawer open={menuDrawerOpen} onClose={() => setMenuOpenedOn(null)} />}
+      <Suspense fallback={null}>
+        {!desktop && menuDrawerUsed && (
+          <MenuDrawer open={menuDrawerOpen} onClose={() => setMenuOpenedOn(null)} />
+        )}
+        {customizerUsed && (
+          <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+        )}
+      </Suspense>
       {scrollTop && <ScrollToTop />}
       <CustomizerCog onOpen={openCustomizer} />
-      <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Layout>
   );
 }

@@ -132,6 +132,7 @@ export default function PermissionsPage() {
         <ServerTable<Permission>
           {...list.table}
           rowKey="id"
+          rowHeight={65} // role tags: the room a loading page keeps
           caption={t('permissions.tableCaption')}
           columns={columns}
           emptyText={{

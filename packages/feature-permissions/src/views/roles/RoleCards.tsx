@@ -70,7 +70,8 @@ export function RoleCards({
   onAdd: () => void;
 }) {
   const { t } = useTranslation('permissions');
-  const placeholders = loading && roles.length === 0 ? 3 : 0;
+  // As many as the usual roles, shaped like a role card: the cards do not move when they arrive.
+  const placeholders = loading && roles.length === 0 ? 5 : 0;
   return (
     <Row gutter={[24, 24]} style={{ marginBottom: 32 }}>
       {roles.map((role) => (
@@ -80,8 +81,16 @@ export function RoleCards({
       ))}
       {Array.from({ length: placeholders }, (_, index) => (
         <Col key={`placeholder-${index}`} xs={24} md={12} xl={8}>
-          <Card aria-busy="true">
-            <Skeleton active paragraph={{ rows: 2 }} />
+          <Card aria-busy="true" style={{ height: '100%' }}>
+            {/* A role card's content height: the row does not move when the roles arrive. */}
+            <Flex vertical justify="space-between" style={{ height: 107 }}>
+              <Flex justify="space-between" align="center">
+                <Skeleton.Button active size="small" />
+                <Skeleton.Avatar active size={32} />
+              </Flex>
+              <Skeleton.Input active size="small" />
+              <Skeleton.Button active size="small" />
+            </Flex>
           </Card>
         </Col>
       ))}

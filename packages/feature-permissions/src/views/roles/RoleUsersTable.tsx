@@ -112,6 +112,7 @@ export function RoleUsersTable() {
         <ServerTable<User>
           {...list.table}
           rowKey="id"
+          rowHeight={75} // avatar and two lines: the room a loading page keeps
           caption={t('roleUsers.tableCaption')}
           columns={columns}
           emptyText={{

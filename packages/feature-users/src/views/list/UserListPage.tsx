@@ -142,6 +142,7 @@ export default function UserListPage() {
         <ServerTable<User>
           {...list.table}
           rowKey="id"
+          rowHeight={75} // avatar and two lines: the room a loading page keeps
           columns={userColumns(t, remove)}
           caption={t('list.caption')}
           emptyText={{

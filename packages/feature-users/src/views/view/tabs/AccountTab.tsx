@@ -56,6 +56,9 @@ export function AccountTab({ details, loading }: AccountTabProps) {
           columns={columns}
           dataSource={details?.projects ?? []}
           loading={loading}
+          // A user has a few projects, each two lines and a progress bar: the room kept meanwhile.
+          loadingRows={4}
+          rowHeight={77}
           emptyText={t('account.noProjects')}
         />
       </TabCard>

@@ -1,0 +1,74 @@
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+test.describe('prerendered /login', () => {
+  test.describe('with every script blocked', () => {
+    // The page's scripts are refused on purpose: the browser reports each one.
+    test.use({ expectedErrors: [/Failed to load resource/] });
+
+    test('paints the sign-in form before any script runs', async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/login');
+      await expect(page).toHaveTitle('Sign in · Tessera');
+      await expect(page.getByRole('heading', { name: /Welcome to Tessera/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByTestId('boot-fallback')).toBeHidden();
+    });
+
+    for (const [setting, key, value] of [
+      ['a dark skin', 'skin', JSON.stringify('dark')],
+      ['right to left', 'direction', JSON.stringify('rtl')],
+      ['French', 'language', 'fr'],
+    ] as const) {
+      test(`a visitor who chose ${setting} sees the loading screen, not the default form`, async ({
+        page,
+      }) => {
+        // The app never runs here, so nothing rewrites the stored choice.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto('/misc/coming-soon');
+        await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
+        await page.goto('/login');
+        await expect(page.getByTestId('boot-fallback')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeHidden();
+      });
+    }
+  });
+
+  test('the app takes over without the loading screen in between, keeping what was typed', async ({
+    page,
+  }) => {
+    // Hold the scripts back until the visitor has typed into the prerendered form.
+    let release: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Records whether the loading screen is ever shown in the page.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const fallback = document.querySelector<HTMLElement>('[data-testid="boot-fallback"]');
+        if (fallback && getComputedStyle(fallback).display !== 'none')
+          document.documentElement.dataset.sawFallback = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.locator('#root[data-prerendered] input#email');
+    await email.fill('admin@demo.com');
+    release();
+    // The live form (the prerendered one is gone) has the address typed before it arrived.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue('admin@demo.com');
+    expect(await page.evaluate(() => document.documentElement.dataset.sawFallback)).toBeUndefined();
+    await expectAccessible(page);
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a signed-in visitor of /login is sent home', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+  });
+});

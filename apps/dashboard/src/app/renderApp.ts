@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/** The app has rendered a page: something other than the loading screen. */
+const showsAPage = (element: HTMLElement) =>
+  element.firstElementChild !== null &&
+  element.querySelector('[data-testid="boot-fallback"]') === null;
+
+/** What the visitor typed into the prerendered form, and the focus, go on in the live one. */
+function carryInput(from: HTMLElement, to: HTMLElement, focusedId: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const input of from.querySelectorAll<HTMLInputElement>('input[id]')) {
+    const live = to.querySelector<HTMLInputElement>(`#${CSS.escape(input.id)}`);
+    if (!live || !input.value || input.type === 'checkbox') continue;
+    setValue?.call(live, input.value);
+    live.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (focusedId) to.querySelector<HTMLElement>(`#${CSS.escape(focusedId)}`)?.focus();
+}
+
+/** A page that did not get ready in this time is swapped in anyway. */
+const swapDeadlineMs = 15_000;
+
+/**
+ * Renders the app into `container`. A prerendered page (scripts/prerender.mjs) stays on screen
+ * while the app renders the same page off-screen; the live page then takes its place, without
+ * the loading screen in between. Visitors the prerendered page does not fit (index.html adds
+ * `prerender-off`) see the loading screen, as on any other page.
+ */
+export function renderApp(container: HTMLElement, app: ReactNode): void {
+  const prerendered =
+    container.hasAttribute('data-prerendered') &&
+    !document.documentElement.classList.contains('prerender-off');
+  if (!prerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  const live = document.createElement('div');
+  live.id = container.id;
+  createRoot(live).render(app);
+  let swapped = false;
+  const swap = () => {
+    if (swapped) return;
+    swapped = true;
+    observer.disconnect();
+    const focused = document.activeElement;
+    const focusedId = focused && container.contains(focused) ? focused.id : '';
+    container.replaceWith(live);
+    carryInput(container, live, focusedId);
+  };
+  const observer = new MutationObserver(() => {
+    if (showsAPage(live)) swap();
+  });
+  observer.observe(live, { childList: true, subtree: true });
+  setTimeout(swap, swapDeadlineMs);
+}

@@ -8,7 +8,9 @@ import * as search from './contract/search';
 import * as users from './contract/users';
 
 export { configureApi, type ApiConfig } from './config';
-export { http, loginRedirectUrl } from './http';
+export { http } from './http';
+export { loginRedirectUrl, sessionEndedParam } from './sessionEnd';
+export { keepSessionAlive } from './keepAlive';
 export {
   clearSession,
   getSession,

@@ -17,3 +17,4 @@ export * from './effects/ripple';
 export * from './effects/usePrefersReducedMotion';
 export * from './components/PageHeader';
 export * from './data';
+export * from './forms';

@@ -1,7 +1,6 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
-import { useEffect } from 'react';
+import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@tessera/ui';
+import { errorMessage, FormModal } from '@tessera/ui';
 import { roleNameMaxLength, type ManagedRole } from '@tessera/api-client';
 import { addRoleRequested, updateRoleRequested } from '../../store/slice';
 import { showFieldErrors } from '../shared/formErrors';
@@ -30,15 +29,6 @@ export function RoleModal({
   const { pending, send } = useMutation();
   const editing = target?.mode === 'edit' ? target.role : null;
 
-  useEffect(() => {
-    if (!target) return;
-    form.resetFields();
-    form.setFieldsValue({
-      name: editing?.name ?? '',
-      matrix: editing ? matrixFromGrants(editing.permissions) : emptyMatrix(),
-    });
-  }, [target, editing, form]);
-
   const submit = async ({ name, matrix }: RoleFormValues) => {
     const input = { name: name.trim(), permissions: grantsFromMatrix(matrix) };
     const outcome = await send(
@@ -55,7 +45,8 @@ export function RoleModal({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={target !== null}
       title={t(editing ? 'roles.form.editTitle' : 'roles.form.addTitle')}
       okText={t('roles.form.submit')}
@@ -64,8 +55,6 @@ export function RoleModal({
       onCancel={onClose}
       confirmLoading={pending}
       width={720}
-      // Rendered while closed too, so the form instance is always connected.
-      forceRender
     >
       <Typography.Paragraph type="secondary">{t('roles.form.description')}</Typography.Paragraph>
       <Form<RoleFormValues>
@@ -73,7 +62,10 @@ export function RoleModal({
         layout="vertical"
         name="role"
         requiredMark={false}
-        initialValues={{ name: '', matrix: emptyMatrix() }}
+        initialValues={{
+          name: editing?.name ?? '',
+          matrix: editing ? matrixFromGrants(editing.permissions) : emptyMatrix(),
+        }}
         onFinish={(values) => void submit(values)}
       >
         <Form.Item
@@ -96,6 +88,6 @@ export function RoleModal({
           <PermissionMatrix />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -90,6 +90,12 @@ describe('changing the user list', () => {
     );
   });
 
+  it('opens with the focus in its first field', async () => {
+    const { user } = await openList();
+    const form = await openAddForm(user);
+    await waitFor(() => expect(form.getByLabelText('Full name')).toHaveFocus());
+  });
+
   it('checks the fields before sending anything', async () => {
     const { user } = await openList();
     const form = await openAddForm(user);

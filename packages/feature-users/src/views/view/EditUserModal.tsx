@@ -1,6 +1,7 @@
-import { App, Form, Modal } from 'antd';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UpdateUserInput, User } from '@tessera/api-client';
+import { FormModal } from '@tessera/ui';
 import { updateRequested } from '../../store/slice';
 import { useShowServerError } from '../shared/serverErrors';
 import {
@@ -47,7 +48,8 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('edit.title')}
       okText={t('actions.save')}
@@ -55,7 +57,6 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={pending}
-      destroyOnHidden
       width={680}
     >
       <Form<UserFormValues>
@@ -68,6 +69,6 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
       >
         <UserFormFields withBilling />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

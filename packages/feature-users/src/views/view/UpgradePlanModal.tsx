@@ -1,6 +1,7 @@
-import { App, Flex, Form, Modal, Radio, Typography } from 'antd';
+import { App, Flex, Form, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userPlans, type User, type UserPlan } from '@tessera/api-client';
+import { FormModal } from '@tessera/ui';
 import { formatPrice, planPrices } from '../../model/plans';
 import { updateRequested } from '../../store/slice';
 import { useUserMutation } from '../shared/useUserMutation';
@@ -30,7 +31,8 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('plan.upgradeTitle')}
       okText={t('plan.choose')}
@@ -38,7 +40,6 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={pending}
-      destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('plan.upgradeIntro')}</Typography.Paragraph>
       <Form
@@ -64,6 +65,6 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
           </Radio.Group>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -137,7 +137,7 @@ test.describe('sign out and register', () => {
 
   test('a new account is signed in, and can sign in again after logout', async ({ page }) => {
     const id = Date.now().toString(36);
-    const account = { username: `user${id}`, email: `user${id}@example.com`, password: 'secret1' };
+    const account = { username: `user${id}`, email: `user${id}@example.com`, password: 'secret12' };
     await page.goto('/register');
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Email').fill(account.email);
@@ -156,7 +156,7 @@ test.describe('sign out and register', () => {
     await page.goto('/register');
     await page.getByLabel('Username').fill(`someone${Date.now().toString(36)}`);
     await page.getByLabel('Email').fill(demoAccounts.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('This email is already in use.')).toBeVisible();
@@ -213,7 +213,7 @@ test.describe('auth page templates', () => {
       await page.goto(`/pages/register-${variant}`);
       await page.getByLabel('Username').fill(`user${id}`);
       await page.getByLabel('Email').fill(`user${id}@example.com`);
-      await page.getByLabel('Password', { exact: true }).fill('secret1');
+      await page.getByLabel('Password', { exact: true }).fill('secret12');
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Sign up' }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -230,11 +230,11 @@ test.describe('auth page templates', () => {
 
   test('reset password checks the confirmation and ends in a success state', async ({ page }) => {
     await page.goto('/pages/reset-password-basic');
-    await page.getByLabel('New password').fill('secret1');
-    await page.getByLabel('Confirm password').fill('secret2');
+    await page.getByLabel('New password').fill('secret12');
+    await page.getByLabel('Confirm password').fill('secret23');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText("The two passwords don't match.")).toBeVisible();
-    await page.getByLabel('Confirm password').fill('secret1');
+    await page.getByLabel('Confirm password').fill('secret12');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Password updated')).toBeVisible();
   });

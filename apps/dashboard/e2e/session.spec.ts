@@ -71,7 +71,7 @@ test('an account that no longer exists is signed out once, with a message', asyn
   await page.goto('/register');
   await page.getByLabel('Username').fill(`gone${id}`);
   await page.getByLabel('Email').fill(`gone${id}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -4,7 +4,9 @@ import { expect, signIn, test } from './support/fixtures';
 const notFound = (page: Page) => page.getByTestId('not-found-page');
 
 test.describe('links to nowhere', () => {
-  test('every link of the home page, the menu and the navbar opens a page that exists', async ({ page }) => {
+  test('every link of the home page, the menu and the navbar opens a page that exists', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     // The home page links to every app besides the menu and the navbar (bookmarks).
     await expect(page.getByRole('link', { name: 'Permissions' })).toBeVisible();
@@ -44,6 +46,23 @@ test.describe('on a phone (390 × 844)', () => {
     const box = await avatar.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(32);
     expect(box?.height).toBe(box?.width);
+  });
+});
+
+test.describe('on a phone, scroll-to-top', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('never covers the last row of the users list', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/user/list');
+    await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByTestId('scroll-to-top')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+    // The last row's delete button can be clicked where it is.
+    const lastDelete = page.locator('tbody tr.ant-table-row').last().getByRole('button').last();
+    await lastDelete.click({ trial: true });
   });
 });
 

@@ -23,7 +23,11 @@ const routes: FeatureRoute[] = [
     load: () => import('./views/ServerError'),
     meta: { ...blankPublic, title: 'misc:error.title' },
   },
-  { path: '*', load: () => import('./views/NotFound'), meta: { ...blankPublic, title: 'misc:notFound.title' } },
+  {
+    path: '*',
+    load: () => import('./views/NotFound'),
+    meta: { ...blankPublic, title: 'misc:notFound.title' },
+  },
 ];
 
 /** The misc pages (SPEC §2) and the not-found page for any unknown path. */

@@ -32,9 +32,8 @@ test.describe('sign in', () => {
     await expect(menu).toBeVisible();
     await expect(menu).toContainText('Admin');
     await menu.click();
-    for (const item of ['Profile', 'Settings', 'Pricing', 'FAQ', 'Logout']) {
-      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
-    }
+    // Profile, Settings, Pricing and FAQ join the menu when their pages land.
+    await expect(page.locator('.ant-dropdown').getByRole('menuitem')).toHaveText(['Logout']);
   });
 
   test('a wrong password is reported once, for both fields', async ({ page }) => {
@@ -277,7 +276,7 @@ test.describe('accessibility', () => {
     await signIn(page, 'admin');
     await page.getByTestId('user-menu').focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     await expectAccessible(page);
   });
 });

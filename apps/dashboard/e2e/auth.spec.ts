@@ -32,15 +32,19 @@ test.describe('sign in', () => {
     await expect(menu).toBeVisible();
     await expect(menu).toContainText('Admin');
     await menu.click();
-    for (const item of ['Profile', 'Settings', 'Pricing', 'FAQ', 'Logout']) {
-      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
-    }
+    // Profile, Settings, Pricing and FAQ join the menu when their pages land.
+    await expect(page.locator('.ant-dropdown').getByRole('menuitem')).toHaveText(['Logout']);
   });
 
-  test('a wrong password is reported on the email field', async ({ page }) => {
+  test('a wrong password is reported once, for both fields', async ({ page }) => {
     await page.goto('/login');
     await fillLogin(page, demoAccounts.admin.email, 'wrong');
-    await expect(page.getByText('Email or Password is Invalid')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Email or Password is Invalid');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toEqual([null, null, null]);
   });
@@ -94,44 +98,27 @@ test.describe('sign in', () => {
 });
 
 test.describe('token expiry', () => {
-  /** Opens global search: its first opening asks the server for the search data. */
-  async function searchFor(page: Page, text: string) {
-    await page.getByRole('button', { name: 'Search Ctrl+K' }).click();
-    await page.getByRole('combobox', { name: 'Search pages, files and contacts' }).fill(text);
-  }
-
   test('a call after the access token expired succeeds through a refresh', async ({ page }) => {
+    await page.clock.install();
     await configureFakeServer(page, {
       delayMs: 0,
-      tokenTtlSeconds: 2,
+      tokenTtlSeconds: 60,
       refreshTokenTtlSeconds: 600,
     });
     await signIn(page, 'admin');
     await expect(page.getByRole('button', { name: 'Search Ctrl+K' })).toBeVisible();
     const [accessToken, refreshToken] = await storedSession(page);
-    // Token times are whole seconds: after 3 s the 2 s access token is expired for sure.
-    await page.waitForTimeout(3_000);
+    await page.clock.fastForward('02:00');
 
-    await searchFor(page, 'access');
+    // Opening search asks the server for its data, with the expired access token.
+    await page.getByRole('button', { name: 'Search Ctrl+K' }).click();
+    await page.getByRole('combobox', { name: 'Search pages, files and contacts' }).fill('access');
     await expect(page.getByRole('option', { name: /Access Control/ })).toBeVisible();
     await expect(page).not.toHaveURL(/\/login/);
     const [newAccessToken, newRefreshToken, userData] = await storedSession(page);
     expect(newAccessToken).not.toBe(accessToken);
     expect(newRefreshToken).not.toBe(refreshToken);
     expect(userData).not.toBeNull();
-  });
-
-  test('once both tokens have expired, the next call ends on the login page', async ({ page }) => {
-    await configureFakeServer(page, { delayMs: 0, tokenTtlSeconds: 2 });
-    await signIn(page, 'admin');
-    await expect(page.getByRole('button', { name: 'Search Ctrl+K' })).toBeVisible();
-    await page.waitForTimeout(3_000);
-
-    // Opening search asks for its data: the refresh is refused and the session ends.
-    await page.getByRole('button', { name: 'Search Ctrl+K' }).click();
-    await expect(page).toHaveURL(/\/login\?returnTo=%2F$/);
-    expect(await storedSession(page)).toEqual([null, null, null]);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 });
 
@@ -149,7 +136,7 @@ test.describe('sign out and register', () => {
 
   test('a new account is signed in, and can sign in again after logout', async ({ page }) => {
     const id = Date.now().toString(36);
-    const account = { username: `user${id}`, email: `user${id}@example.com`, password: 'secret1' };
+    const account = { username: `user${id}`, email: `user${id}@example.com`, password: 'secret12' };
     await page.goto('/register');
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Email').fill(account.email);
@@ -168,7 +155,7 @@ test.describe('sign out and register', () => {
     await page.goto('/register');
     await page.getByLabel('Username').fill(`someone${Date.now().toString(36)}`);
     await page.getByLabel('Email').fill(demoAccounts.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('This email is already in use.')).toBeVisible();
@@ -225,7 +212,7 @@ test.describe('auth page templates', () => {
       await page.goto(`/pages/register-${variant}`);
       await page.getByLabel('Username').fill(`user${id}`);
       await page.getByLabel('Email').fill(`user${id}@example.com`);
-      await page.getByLabel('Password', { exact: true }).fill('secret1');
+      await page.getByLabel('Password', { exact: true }).fill('secret12');
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Sign up' }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -242,11 +229,11 @@ test.describe('auth page templates', () => {
 
   test('reset password checks the confirmation and ends in a success state', async ({ page }) => {
     await page.goto('/pages/reset-password-basic');
-    await page.getByLabel('New password').fill('secret1');
-    await page.getByLabel('Confirm password').fill('secret2');
+    await page.getByLabel('New password').fill('secret12');
+    await page.getByLabel('Confirm password').fill('secret23');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText("The two passwords don't match.")).toBeVisible();
-    await page.getByLabel('Confirm password').fill('secret1');
+    await page.getByLabel('Confirm password').fill('secret12');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Password updated')).toBeVisible();
   });
@@ -289,7 +276,7 @@ test.describe('accessibility', () => {
     await signIn(page, 'admin');
     await page.getByTestId('user-menu').focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -53,8 +53,7 @@ test.describe('users list', () => {
     const editors = await shownTotal(page);
 
     // Search inside the filter: one editor's email leaves exactly that editor.
-    const email =
-      (await rows(page).first().locator('td:first-child .ant-typography').textContent()) ?? '';
+    const email = (await rows(page).first().locator('td:first-child bdi').textContent()) ?? '';
     const editorName = (await names(page))[0];
     await page.getByRole('textbox', { name: 'Search users' }).fill(email);
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email)}`));

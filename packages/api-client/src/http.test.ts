@@ -46,9 +46,9 @@ describe('beforeFirstRequest', () => {
 });
 
 describe('loginRedirectUrl', () => {
-  it('sends the user to /login with the current path and query as returnTo', () => {
+  it('sends the user to /login with the current path and query as returnTo, saying why', () => {
     expect(loginRedirectUrl({ pathname: '/apps/user/list', search: '?page=2&q=a b' })).toBe(
-      '/login?returnTo=%2Fapps%2Fuser%2Flist%3Fpage%3D2%26q%3Da%20b',
+      '/login?returnTo=%2Fapps%2Fuser%2Flist%3Fpage%3D2%26q%3Da%20b&session=ended',
     );
   });
 

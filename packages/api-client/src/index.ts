@@ -3,7 +3,9 @@ import { createApi } from './client';
 import type { Endpoints } from './endpoints';
 
 export { configureApi, type ApiConfig } from './config';
-export { http, loginRedirectUrl } from './http';
+export { http } from './http';
+export { loginRedirectUrl, sessionEndedParam } from './sessionEnd';
+export { keepSessionAlive } from './keepAlive';
 export {
   cancelSessionRequests,
   clearSession,

@@ -180,6 +180,21 @@ describe('refresh and replay', () => {
   );
 });
 
+describe('a session whose account no longer exists', () => {
+  it('signs out once: calls and the refresh answer 401, later calls do not sign out again', async () => {
+    saveSession(sessionWith('access-1', 'refresh-1'));
+    mock.onGet(/\/api\/.*/).reply(401, { message: 'This account no longer exists' });
+    mock.onPost('/jwt/refresh-token').reply(401, { message: 'Invalid refresh token' });
+
+    await Promise.all(['/api/a', '/api/b'].map((url) => rejection(http.get(url))));
+    await rejection(http.get('/api/c'));
+
+    expect(refreshCalls()).toHaveLength(1);
+    expect(getSession()).toEqual({ userData: null, accessToken: null, refreshToken: null });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('without a stored refresh token', () => {
   it('ends a session that has lost its refresh token: storage cleared, one redirect', async () => {
     saveSession(sessionWith('access-1', 'refresh-1'));

@@ -7,10 +7,10 @@ import {
 import type { RefreshTokenResponse } from './contract/auth';
 import { ApiError, toApiError } from './errors';
 import { isApiRequest } from './origin';
-import { clearSession, getSession, saveSession } from './session';
+import { getSession, saveSession } from './session';
 
 export interface AuthInterceptorOptions {
-  /** Called once per failed refresh, after the session has been cleared. */
+  /** Called once per failed refresh: clears the session and tells the user. */
   onSessionExpired: () => void;
 }
 
@@ -35,12 +35,13 @@ function bearerToken(token: string): string {
 /**
  * Adds the bearer token to every request, and on a 401 refreshes the session once and replays
  * the request. Requests that fail while a refresh runs wait for it and are replayed with the
- * new token. Every failure leaves as an ApiError.
+ * new token. Every failure leaves as an ApiError. Returns the refresh, for renewing the session
+ * ahead of expiry (keepAlive.ts): it shares the one a 401 starts.
  */
 export function installAuthInterceptors(
   instance: AxiosInstance,
   { onSessionExpired }: AuthInterceptorOptions,
-): void {
+): () => Promise<void> {
   let refreshing: Promise<void> | null = null;
 
   async function refreshSession(): Promise<void> {
@@ -53,7 +54,6 @@ export function installAuthInterceptors(
       });
       saveSession(data);
     } catch {
-      clearSession();
       onSessionExpired();
       throw new ApiError(401, sessionExpiredMessage);
     }
@@ -99,4 +99,6 @@ export function installAuthInterceptors(
     config.replayedAfterRefresh = true;
     return instance.request(config);
   });
+
+  return refreshOnce;
 }

@@ -188,7 +188,7 @@ describe('reset()', () => {
     const { user } = await api.auth.register({
       username: 'quinn',
       email: 'quinn@example.com',
-      password: 'secret1',
+      password: 'secret12',
     });
     await signIn();
     await api.bookmarks.toggle({ id: 1 });

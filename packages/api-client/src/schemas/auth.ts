@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveInt } from './common';
+import { emailSchema, newPasswordSchema, positiveInt, usernameSchema } from './common';
 
 export const roleSchema = z.enum(['admin', 'client']);
 
@@ -34,13 +34,11 @@ export const loginInputSchema = z.object({
 });
 export const loginResponseSchema = authSessionSchema;
 
-/** The minimum length of a new password (the register form asks the same). */
-export const passwordMinLength = 6;
-
+/** A new account: the same rules as a user added or edited from the directory. */
 export const registerInputSchema = z.object({
-  username: z.string().trim().min(1),
-  email: z.email(),
-  password: z.string().min(passwordMinLength),
+  username: usernameSchema(),
+  email: emailSchema(),
+  password: newPasswordSchema(),
 });
 export const registerResponseSchema = tokenPairSchema.extend({ user: userDataSchema });
 /** A clash with an existing account is answered 200 with only the clashing fields. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userPasswordMinLength, usernamePattern } from '../contract/constants';
 
 const positiveIntegerMessage = 'must be a positive integer';
 
@@ -11,6 +12,20 @@ export const positiveInt = () =>
     .positive({
       error: positiveIntegerMessage,
     });
+
+// The rules of a person's account fields, the same wherever an account is made or changed
+// (register, add user, edit user, change password).
+export const usernameSchema = () =>
+  z.string().trim().regex(usernamePattern, {
+    error: 'must be 3 to 30 letters, digits, dots, dashes or underscores',
+  });
+export const emailSchema = () => z.email({ error: 'must be a valid email address' });
+export const newPasswordSchema = () =>
+  z
+    .string()
+    .min(userPasswordMinLength, { error: `must be at least ${userPasswordMinLength} characters` })
+    .regex(/[a-z]/i, { error: 'must contain a letter' })
+    .regex(/\d/, { error: 'must contain a digit' });
 
 /** A plain confirmation: the body of a call that has nothing else to say. */
 export const messageResponseSchema = z.object({ message: z.string().min(1) });

@@ -2,14 +2,18 @@ import { z } from 'zod';
 import {
   contactPattern,
   userBillings,
-  userPasswordMinLength,
   userPlans,
-  usernamePattern,
   userRoles,
   userSortColumns,
   userStatuses,
 } from '../contract/constants';
-import { listQuerySchema, positiveInt } from './common';
+import {
+  emailSchema,
+  listQuerySchema,
+  newPasswordSchema,
+  positiveInt,
+  usernameSchema,
+} from './common';
 
 // The user directory (SPEC §3, §4): the people a back office manages. Not the signed-in
 // account (see auth.ts), whose role is admin or client.
@@ -40,10 +44,8 @@ export const userSchema = z.object({
 /** The fields a person fills in, none defaulted: an edit must not reset what it leaves out. */
 const userFieldsSchema = z.object({
   fullName: requiredText().max(80),
-  username: z.string().trim().regex(usernamePattern, {
-    error: 'must be 3 to 30 letters, digits, dots, dashes or underscores',
-  }),
-  email: z.email({ error: 'must be a valid email address' }),
+  username: usernameSchema(),
+  email: emailSchema(),
   company: z.string().trim().max(80),
   contact: z.string().trim().regex(contactPattern, { error: 'must be a phone number' }),
   country: requiredText().max(60),
@@ -96,11 +98,7 @@ export const userResponseSchema = z.object({ user: userSchema });
 
 export const changeUserPasswordInputSchema = z.object({
   id: positiveInt(),
-  newPassword: z
-    .string()
-    .min(userPasswordMinLength, { error: `must be at least ${userPasswordMinLength} characters` })
-    .regex(/[a-z]/i, { error: 'must contain a letter' })
-    .regex(/\d/, { error: 'must contain a digit' }),
+  newPassword: newPasswordSchema(),
 });
 
 // What the user view shows around the record (Account, Security and Connections tabs).

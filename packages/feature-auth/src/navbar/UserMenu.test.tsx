@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { getUserData, saveSession } from '@tessera/api-client';
 import { landmark, renderAuth } from '../test/renderAuth';
 import { initialsOf } from './initials';
+import { defineFeature } from '@tessera/ui';
 import UserMenu from './UserMenu';
 
 const admin = {
@@ -41,8 +42,7 @@ describe('UserMenu', () => {
     expect(trigger).toHaveTextContent('Ada Lovelace AdminAL');
 
     await user.click(trigger);
-    expect(await screen.findByRole('menuitem', { name: /Settings/ })).toBeInTheDocument();
-    await user.click(screen.getByTestId('logout'));
+    await user.click(await screen.findByTestId('logout'));
 
     expect(await screen.findByTestId('landed')).toHaveTextContent('/login');
     expect(router.state.location.search).toBe('');
@@ -50,5 +50,35 @@ describe('UserMenu', () => {
     for (const key of ['accessToken', 'refreshToken', 'userData']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+  });
+
+  it('offers only the pages that exist: an entry appears the day its route lands', async () => {
+    const faqFeature = defineFeature({
+      id: 'faq',
+      routes: [{ path: '/pages/faq', load: async () => ({ default: () => null }) }],
+    });
+    const { user, router } = renderAuth(
+      [{ path: '/', element: <UserMenu /> }, landmark('/pages/faq')],
+      '/',
+      [faqFeature],
+    );
+    await user.click(await screen.findByTestId('user-menu'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['FAQ', 'Logout']);
+    await user.click(screen.getByRole('menuitem', { name: /FAQ/ }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/pages/faq');
+    expect(router.state.location.pathname).toBe('/pages/faq');
+  });
+
+  it('cuts a very long name with an ellipsis, the whole name in a tooltip', async () => {
+    const longName = 'Bartholomew '.repeat(40).trim();
+    saveSession({
+      userData: { ...admin, fullName: longName },
+      accessToken: 'access',
+      refreshToken: 'refresh',
+    } as Parameters<typeof saveSession>[0]);
+    renderAuth([{ path: '/', element: <UserMenu /> }], '/');
+    const trigger = await screen.findByTestId('user-menu');
+    expect(trigger.querySelector('.ant-typography-ellipsis')).toHaveTextContent(longName);
   });
 });

@@ -10,12 +10,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getUserData, subscribeSession } from '@tessera/api-client';
+import { EllipsisText, useRouteExists } from '@tessera/ui';
 import { useAuthRequest } from '../session/useAuthRequest';
 import { logoutRequested } from '../store/slice';
 import { initialsOf } from './initials';
 import './user-menu.css';
 
-/** The menu's links; the pages they open arrive with their own features. */
+/** The menu's links; each shows once a feature declares its page. */
 const links = [
   { key: 'profile', path: '/pages/profile', icon: <UserOutlined aria-hidden /> },
   { key: 'settings', path: '/pages/account-settings', icon: <SettingOutlined aria-hidden /> },
@@ -40,12 +41,16 @@ export default function UserMenu() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const logout = useAuthRequest('logout');
+  const routeExists = useRouteExists();
   if (!user) return null;
 
   const signOut = () => logout.send(logoutRequested(), () => navigate('/login', { replace: true }));
+  const pageItems = links
+    .filter(({ path }) => routeExists(path))
+    .map(({ key, icon }) => ({ key, icon, label: t(`userMenu.${key}`) }));
   const items: MenuProps['items'] = [
-    ...links.map(({ key, icon }) => ({ key, icon, label: t(`userMenu.${key}`) })),
-    { type: 'divider' },
+    ...pageItems,
+    ...(pageItems.length ? [{ type: 'divider' as const }] : []),
     {
       key: 'logout',
       icon: <LogoutOutlined aria-hidden />,
@@ -61,14 +66,9 @@ export default function UserMenu() {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
-      <Button
-        type="text"
-        className="user-menu"
-        data-testid="user-menu"
-        loading={logout.isPending}
-      >
+      <Button type="text" className="user-menu" data-testid="user-menu" loading={logout.isPending}>
         <span className="user-menu__identity">
-          <span className="user-menu__name">{user.fullName}</span>{' '}
+          <EllipsisText className="user-menu__name">{user.fullName}</EllipsisText>{' '}
           <span className="user-menu__role">{role}</span>
         </span>
         {/* Named by its visible text (name, role): the initials would only repeat the name. */}

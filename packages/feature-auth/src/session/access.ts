@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { getUserData, subscribeSession, type UserData } from '@tessera/api-client';
+import {
+  getUserData,
+  keepSessionAlive,
+  subscribeSession,
+  type UserData,
+} from '@tessera/api-client';
 import { buildAbility, type AccessState } from '@tessera/ui';
 import { homePathForRole } from './landing';
 
@@ -14,10 +19,12 @@ export function accessFromSession(user: UserData | null): AccessState {
 
 /**
  * The access state, rebuilt whenever the stored session changes (login, logout, a refresh, or a
- * failed refresh that ends the session): the shell feeds it to AccessProvider.
+ * failed refresh that ends the session): the shell feeds it to AccessProvider. Meanwhile it
+ * keeps a working user's session alive and ends an idle one at expiry.
  */
 export function useSessionAccess(): AccessState {
   const [access, setAccess] = useState(() => accessFromSession(getUserData()));
   useEffect(() => subscribeSession(() => setAccess(accessFromSession(getUserData()))), []);
+  useEffect(() => keepSessionAlive(), []);
   return access;
 }

@@ -8,7 +8,13 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import createSagaMiddleware from 'redux-saga';
-import { AccessProvider, RequireAccess, type RouteMeta } from '@tessera/ui';
+import {
+  AccessProvider,
+  FeaturesProvider,
+  RequireAccess,
+  type Feature,
+  type RouteMeta,
+} from '@tessera/ui';
 import { createTestI18n, featureResources, setupUser } from '@tessera/ui/testing';
 import { useSessionAccess } from '../session/access';
 import { authSaga } from '../store/saga';
@@ -32,7 +38,8 @@ export const landmark = (path: string, meta?: RouteMeta): TestRoute => ({
   element: <p data-testid="landed">{path}</p>,
 });
 
-export function renderAuth(routes: TestRoute[], initialEntry: string) {
+/** `features`: what the shell would declare (menus offer only the pages that exist). */
+export function renderAuth(routes: TestRoute[], initialEntry: string, features: Feature[] = []) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: { [authSlice.name]: authSlice.reducer },
@@ -54,9 +61,11 @@ export function renderAuth(routes: TestRoute[], initialEntry: string) {
     <Provider store={store}>
       <I18nextProvider i18n={createTestI18n(featureResources('auth'))}>
         <SessionAccess>
-          <AntApp>
-            <RouterProvider router={router} />
-          </AntApp>
+          <FeaturesProvider features={features}>
+            <AntApp>
+              <RouterProvider router={router} />
+            </AntApp>
+          </FeaturesProvider>
         </SessionAccess>
       </I18nextProvider>
     </Provider>,

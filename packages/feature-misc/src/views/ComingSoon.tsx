@@ -29,7 +29,11 @@ export default function ComingSoon() {
                 { type: 'email', message: t('comingSoon.emailInvalid') },
               ]}
             >
-              <Input type="email" aria-label={t('comingSoon.email')} placeholder="john@example.com" />
+              <Input
+                type="email"
+                aria-label={t('comingSoon.email')}
+                placeholder="john@example.com"
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit">
               {t('comingSoon.notify')}

@@ -15,6 +15,22 @@ describe('misc pages', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
+  it.each([
+    ['en', NotFound, en.titles.notFound],
+    ['fr', NotFound, fr.titles.notFound],
+    ['fr', NotAuthorized, fr.titles.notAuthorized],
+  ] as const)('names its illustration in the language shown (%s)', async (lng, Page, title) => {
+    await i18n.changeLanguage(lng);
+    try {
+      renderView({ element: <Page />, path: '*', initialEntry: '/x', i18n });
+      await waitFor(() =>
+        expect(document.querySelector('.ant-result-image svg title')).toHaveTextContent(title),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('not-authorized sends a client back to their own home', () => {
     renderView({
       element: <NotAuthorized />,

@@ -160,7 +160,8 @@ describe('ServerTable', () => {
       total: 0,
       perPage: 25,
       rowHeight: 75,
-      emptyText: 'No person matches this search',
+      state: 'noMatch',
+      emptyText: { noMatch: 'No person matches this search' },
     });
     expect(screen.queryByText('No person matches this search')).not.toBeInTheDocument();
     const room = container.querySelector<HTMLElement>('.ant-table-placeholder [aria-hidden]');

@@ -275,7 +275,15 @@ describe('DefaultLayout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  /** jsdom lays nothing out: the page's height is what a test says. */
+  const pageHeight = (height: number) =>
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      value: height,
+    });
+
   it('offers scroll-to-top once the page is scrolled past 400px', async () => {
+    pageHeight(5000);
     await renderLayout();
     expect(screen.queryByTestId('scroll-to-top')).not.toBeInTheDocument();
     act(() => {
@@ -290,6 +298,21 @@ describe('DefaultLayout', () => {
     expect(screen.getByRole('main')).toHaveFocus();
     act(() => {
       window.scrollY = 0;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByTestId('scroll-to-top')).not.toBeInTheDocument();
+  });
+
+  it('hides scroll-to-top near the bottom, where it would cover the last rows and their buttons', async () => {
+    pageHeight(2000);
+    await renderLayout();
+    act(() => {
+      window.scrollY = 600; // 600 + 768 of window: 632px above the bottom
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByTestId('scroll-to-top')).toBeInTheDocument();
+    act(() => {
+      window.scrollY = 2000 - window.innerHeight - 40;
       window.dispatchEvent(new Event('scroll'));
     });
     expect(screen.queryByTestId('scroll-to-top')).not.toBeInTheDocument();

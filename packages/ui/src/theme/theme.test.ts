@@ -47,6 +47,23 @@ describe('themeFor', () => {
     },
   );
 
+  it.each(skins)('keeps the active tab readable (WCAG AA) on the %s skin', (skin) => {
+    const config = themeFor(skin);
+    const token = theme.getDesignToken(config);
+    const selected = config.components?.Tabs?.itemSelectedColor ?? token.colorPrimary;
+    for (const background of [token.colorBgContainer, token.colorBgLayout]) {
+      expect(contrast(selected, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(skins)('draws the focus ring at 3:1 or more on every surface of the %s skin', (skin) => {
+    // antd outlines a focused control with colorPrimaryBorder (WCAG 2.4.7 and 1.4.11).
+    const token = theme.getDesignToken(themeFor(skin));
+    for (const background of [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated]) {
+      expect(contrast(token.colorPrimaryBorder, background)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('keeps the dark menu readable', () => {
     const menu = themeFor('semi-dark').components?.Menu ?? {};
     for (const text of [menu.darkItemColor, menu.darkGroupTitleColor]) {

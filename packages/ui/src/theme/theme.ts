@@ -20,7 +20,13 @@ const sharedToken: ThemeConfig['token'] = {
   // menu group titles (description) and description-list labels (tertiary) use these tokens.
   colorTextDescription: 'rgba(0, 0, 0, 0.6)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  // antd outlines a focused control in this colour; its pale default (about 1.4:1 on white)
+  // hid the focus. The brand colour is 3:1 or more on every light surface (WCAG 1.4.11).
+  colorPrimaryBorder: brandColor,
 };
+
+/** The brand tint that reads on dark surfaces (links, the active tab, the focus ring). */
+const darkBrandTint = '#c3bdfa';
 
 /** antd's red (#ff4d4f) fails WCAG AA as the text of danger buttons on light surfaces. */
 const lightErrorColor = '#d4292c';
@@ -64,8 +70,9 @@ function skinConfig(skin: Skin): ThemeConfig {
         colorBgElevated: '#2f3850',
         colorBorder: '#434b60',
         colorBorderSecondary: '#3b4253',
-        // The brand colour is too dark to read as text on dark surfaces: links use a tint.
-        colorLink: '#c3bdfa',
+        // The brand colour is too dark to read on dark surfaces: links and focus use a tint.
+        colorLink: darkBrandTint,
+        colorPrimaryBorder: darkBrandTint,
         colorTextDescription: 'rgba(255, 255, 255, 0.6)',
         colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
         colorError: darkErrorColor,
@@ -73,7 +80,12 @@ function skinConfig(skin: Skin): ThemeConfig {
         colorPrimaryHover: '#6358e0',
         colorErrorActive: '#e8a0a1',
       },
-      components: { ...sharedComponents, Button: { dangerColor: darkLayoutColor } },
+      components: {
+        ...sharedComponents,
+        Button: { dangerColor: darkLayoutColor },
+        // The active tab's text and bar: the toned brand colour was 2.4:1 on the page.
+        Tabs: { itemSelectedColor: darkBrandTint, inkBarColor: darkBrandTint },
+      },
     };
   }
   if (skin === 'bordered') {

@@ -22,7 +22,9 @@ import { messages } from './routes';
 const { server, restart, onSessionExpired } = setupFakeServer();
 const failingSigner = { signToken: () => Promise.reject(new Error('no key')) };
 
-const newAccount = { username: 'quinn', email: 'quinn@example.com', password: 'secret1' };
+const newAccount = { username: 'quinn', email: 'quinn@example.com', password: 'secret12' };
+
+const usernameRule = 'username: must be 3 to 30 letters, digits, dots, dashes or underscores';
 
 const usersOf = async (fake: FakeServer = server()) => (await fake.db.load(authData)).users;
 
@@ -175,10 +177,14 @@ describe('POST /jwt/register', () => {
   });
 
   it.each([
-    [{ email: 'q@example.com', password: 'secret1' }, 'username: is required'],
-    [{ ...newAccount, username: '   ' }, 'username: must not be empty'],
+    [{ email: 'q@example.com', password: 'secret12' }, 'username: is required'],
+    [{ ...newAccount, username: '   ' }, usernameRule],
     [{ ...newAccount, email: 'quinn' }, 'email: must be a valid email address'],
-    [{ ...newAccount, password: 'short' }, 'password: must be at least 6 characters long'],
+    [{ ...newAccount, password: 'short12' }, 'password: must be at least 8 characters'],
+    [{ ...newAccount, password: 'password' }, 'password: must contain a digit'],
+    [{ ...newAccount, username: "x' OR 1=1 --" }, usernameRule],
+    [{ ...newAccount, username: '<b>bold</b>' }, usernameRule],
+    [{ ...newAccount, username: 'x'.repeat(500) }, usernameRule],
     [{ ...newAccount, username: 7 }, 'username: must be a string'],
   ])('answers 400 naming the field for %j, adding nobody', async (data, message) => {
     const before = snapshot(await usersOf());

@@ -28,15 +28,37 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
   });
 
-  it('shows the server error on the email field', async () => {
+  it('shows wrong credentials as one form-level error naming both fields, not under Email', async () => {
     const { user } = renderAuth([loginRoute], '/login');
     await user.type(await screen.findByLabelText('Email'), 'admin@demo.com');
     await user.type(password(), 'wrong');
     await user.click(signIn());
-    expect(
-      await within(emailItem()).findByText('Email or Password is Invalid'),
-    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Email or Password is Invalid');
+    expect(within(emailItem()).queryByText('Email or Password is Invalid')).toBeNull();
+    // Both fields are marked, and the message is tied to both for screen readers.
+    for (const field of [email(), password()]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Email or Password is Invalid');
+    }
     expect(getUserData()).toBeNull();
+    // Editing either field clears the error.
+    await user.type(password(), 'x');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(email()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says why when a session ended on its own', async () => {
+    renderAuth([loginRoute], '/login?returnTo=%2Fapps&session=ended');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
+  });
+
+  it('says nothing of a session to a visitor', async () => {
+    renderAuth([loginRoute], '/login?returnTo=%2Fapps');
+    await screen.findByLabelText('Email');
+    expect(screen.queryByText(/session has ended/)).toBeNull();
   });
 
   it('a demo account fills the form, and signing in follows a safe returnTo', async () => {

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { useId, useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { getUserData } from '@tessera/api-client';
+import { getUserData, sessionEndedParam } from '@tessera/api-client';
 import { landingPath } from '../../session/landing';
 import { useAuthRequest } from '../../session/useAuthRequest';
-import { loginRequested } from '../../store/slice';
+import { loginRequested, type AuthError } from '../../store/slice';
 import { useAuthPagePath } from '../frame/authPages';
 import { useAuthRules } from '../shared/rules';
 import { useShowServerError } from '../shared/serverErrors';
@@ -18,6 +19,13 @@ interface LoginValues {
 
 const serverFields = ['email', 'password'] as const;
 
+/**
+ * The server answers wrong credentials with a 400 on `email`, but either field may be wrong:
+ * the form says so once, above both, rather than under Email alone.
+ */
+const isCredentialsError = (error: AuthError | null) =>
+  error?.status === 400 && Boolean(error.fieldErrors?.email);
+
 /** Signs in, then follows a safe `returnTo` or goes to the role's home page. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -28,29 +36,77 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const showServerError = useShowServerError(form, serverFields);
   const { isPending, send } = useAuthRequest('login');
+  const [credentialsRefused, setCredentialsRefused] = useState(false);
+  const credentialsErrorId = useId();
+  const sessionEnded = searchParams.get(sessionEndedParam.name) === sessionEndedParam.value;
 
   const signIn = ({ email, password }: LoginValues) =>
     send(loginRequested({ email, password }), (outcome) => {
-      if (outcome.status !== 'succeeded') return showServerError(outcome.error);
+      if (outcome.status !== 'succeeded') {
+        if (isCredentialsError(outcome.error)) return setCredentialsRefused(true);
+        return showServerError(outcome.error);
+      }
       const target = landingPath(searchParams.get('returnTo'), getUserData()?.role);
       return navigate(target, { replace: true });
     });
 
   return (
     <>
-      <DemoAccounts onPick={(account) => form.setFieldsValue(account)} />
+      {sessionEnded && (
+        <Alert
+          className="auth-form__notice"
+          type="info"
+          role="status"
+          title={t('login.sessionEnded')}
+        />
+      )}
+      <DemoAccounts
+        onPick={(account) => {
+          form.setFieldsValue(account);
+          setCredentialsRefused(false);
+        }}
+      />
       <Form
         form={form}
         layout="vertical"
         requiredMark={false}
         initialValues={{ remember: true }}
         onFinish={signIn}
+        onValuesChange={() => setCredentialsRefused(false)}
       >
-        <Form.Item name="email" label={t('fields.email')} rules={rules.email}>
-          <Input type="email" autoComplete="username" placeholder="john@example.com" />
+        {credentialsRefused && (
+          <Alert
+            id={credentialsErrorId}
+            className="auth-form__notice"
+            type="error"
+            role="alert"
+            title={t('login.invalidCredentials')}
+          />
+        )}
+        <Form.Item
+          name="email"
+          label={t('fields.email')}
+          rules={rules.email}
+          validateStatus={credentialsRefused ? 'error' : undefined}
+        >
+          <Input
+            type="email"
+            autoComplete="username"
+            placeholder="john@example.com"
+            {...invalidProps(credentialsRefused, credentialsErrorId)}
+          />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} rules={rules.password}>
-          <Input.Password autoComplete="current-password" placeholder="••••••••" />
+        <Form.Item
+          name="password"
+          label={t('fields.password')}
+          rules={rules.password}
+          validateStatus={credentialsRefused ? 'error' : undefined}
+        >
+          <Input.Password
+            autoComplete="current-password"
+            placeholder="••••••••"
+            {...invalidProps(credentialsRefused, credentialsErrorId)}
+          />
         </Form.Item>
         <div className="auth-form__row">
           <Form.Item name="remember" valuePropName="checked" noStyle>
@@ -64,4 +120,9 @@ export function LoginForm() {
       </Form>
     </>
   );
+}
+
+/** Marks a field invalid and ties it to the message that says why. */
+function invalidProps(invalid: boolean, messageId: string) {
+  return invalid ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
 }

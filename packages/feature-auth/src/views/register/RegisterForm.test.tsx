@@ -28,9 +28,9 @@ describe('RegisterForm', () => {
 
     await user.type(screen.getByLabelText('Username'), 'newcomer');
     await user.type(screen.getByLabelText('Email'), 'admin@demo.com');
-    await user.type(screen.getByLabelText('Password'), '12345');
-    expect(await screen.findByText('Use at least 6 characters.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), '6');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), '2');
     await user.click(screen.getByRole('checkbox'));
     await user.click(submit);
     expect(
@@ -38,4 +38,19 @@ describe('RegisterForm', () => {
     ).toBeInTheDocument();
     expect(getUserData()).toBeNull();
   });
+
+  it.each([["x' OR 1=1 --"], ['<b>bold</b>'], ['x'.repeat(500)], ['ab']])(
+    'refuses the username %s with the rule add-user has',
+    async (username) => {
+      const { user } = renderAuth(routes, '/register');
+      const field = await screen.findByLabelText('Username');
+      await user.click(field);
+      await user.paste(username);
+      expect(
+        await within(fieldOf('Username')).findByText(
+          'Use 3 to 30 letters, digits, dots, dashes or underscores.',
+        ),
+      ).toBeInTheDocument();
+    },
+  );
 });

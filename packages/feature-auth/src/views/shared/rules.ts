@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { userPasswordMinLength, usernamePattern } from '@tessera/api-client';
 
-/** A new password's minimum length (register and reset). */
-export const PASSWORD_MIN_LENGTH = 6;
-
-/** The client-side validation rules every auth form shares, with translated messages. */
+/**
+ * The client-side validation rules every auth form shares, with translated messages. A new
+ * account's username and password follow the contract's rules for every account (the server
+ * checks them again).
+ */
 export function useAuthRules() {
   const { t } = useTranslation('auth');
   return useMemo(() => {
@@ -20,9 +22,11 @@ export function useAuthRules() {
     const newPassword: FormRule[] = [
       passwordRequired,
       {
-        min: PASSWORD_MIN_LENGTH,
-        message: t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }),
+        min: userPasswordMinLength,
+        message: t('validation.passwordMin', { min: userPasswordMinLength }),
       },
+      { pattern: /[a-z]/i, message: t('validation.passwordLetter') },
+      { pattern: /\d/, message: t('validation.passwordDigit') },
     ];
     /** Must repeat the value of `passwordField`; re-checked when that field changes (see `dependencies`). */
     const confirmPassword = (passwordField: string): FormRule[] => [
@@ -36,6 +40,7 @@ export function useAuthRules() {
     ];
     const username: FormRule[] = [
       { required: true, whitespace: true, message: t('validation.usernameRequired') },
+      { pattern: usernamePattern, message: t('validation.usernameInvalid') },
     ];
     const termsAccepted: FormRule[] = [
       {

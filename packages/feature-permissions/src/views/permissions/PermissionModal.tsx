@@ -1,7 +1,6 @@
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Alert, App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '@tessera/ui';
+import { FormModal, useErrorMessage } from '@tessera/ui';
 import { permissionNameMaxLength, type Permission } from '@tessera/api-client';
 import { useAddPermissionMutation, useUpdatePermissionMutation } from '../../api';
 import { showFieldErrors } from '../shared/formErrors';
@@ -30,13 +29,6 @@ export function PermissionModal({
   const pending = added.isLoading || updated.isLoading;
   const editing = target?.mode === 'edit' ? target.permission : null;
 
-  // Each opening starts clean: the permission's current name, no error left from last time.
-  useEffect(() => {
-    if (!target) return;
-    form.resetFields();
-    form.setFieldsValue({ name: editing?.name ?? '' });
-  }, [target, editing, form]);
-
   const submit = async ({ name }: PermissionFormValues) => {
     const trimmed = name.trim();
     try {
@@ -56,7 +48,8 @@ export function PermissionModal({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={target !== null}
       title={t(editing ? 'permissions.form.editTitle' : 'permissions.form.addTitle')}
       okText={t(editing ? 'permissions.form.update' : 'permissions.form.create')}
@@ -64,8 +57,6 @@ export function PermissionModal({
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={pending}
-      // Rendered while closed too, so the form instance is always connected.
-      forceRender
     >
       <Typography.Paragraph type="secondary">
         {t(editing ? 'permissions.form.editDescription' : 'permissions.form.addDescription')}
@@ -83,6 +74,7 @@ export function PermissionModal({
         form={form}
         layout="vertical"
         name="permission"
+        initialValues={{ name: editing?.name ?? '' }}
         onFinish={(values) => void submit(values)}
         requiredMark={false}
       >
@@ -100,6 +92,6 @@ export function PermissionModal({
           <Input placeholder={t('permissions.form.namePlaceholder')} autoComplete="off" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

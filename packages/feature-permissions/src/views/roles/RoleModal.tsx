@@ -1,7 +1,6 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
-import { useEffect } from 'react';
+import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '@tessera/ui';
+import { FormModal, useErrorMessage } from '@tessera/ui';
 import { roleNameMaxLength, type ManagedRole } from '@tessera/api-client';
 import { useAddRoleMutation, useUpdateRoleMutation } from '../../api';
 import { showFieldErrors } from '../shared/formErrors';
@@ -32,15 +31,6 @@ export function RoleModal({
   const pending = added.isLoading || updated.isLoading;
   const editing = target?.mode === 'edit' ? target.role : null;
 
-  useEffect(() => {
-    if (!target) return;
-    form.resetFields();
-    form.setFieldsValue({
-      name: editing?.name ?? '',
-      matrix: editing ? matrixFromGrants(editing.permissions) : emptyMatrix(),
-    });
-  }, [target, editing, form]);
-
   const submit = async ({ name, matrix }: RoleFormValues) => {
     const input = { name: name.trim(), permissions: grantsFromMatrix(matrix) };
     try {
@@ -56,7 +46,8 @@ export function RoleModal({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={target !== null}
       title={t(editing ? 'roles.form.editTitle' : 'roles.form.addTitle')}
       okText={t('roles.form.submit')}
@@ -65,8 +56,6 @@ export function RoleModal({
       onCancel={onClose}
       confirmLoading={pending}
       width={720}
-      // Rendered while closed too, so the form instance is always connected.
-      forceRender
     >
       <Typography.Paragraph type="secondary">{t('roles.form.description')}</Typography.Paragraph>
       <Form<RoleFormValues>
@@ -74,7 +63,10 @@ export function RoleModal({
         layout="vertical"
         name="role"
         requiredMark={false}
-        initialValues={{ name: '', matrix: emptyMatrix() }}
+        initialValues={{
+          name: editing?.name ?? '',
+          matrix: editing ? matrixFromGrants(editing.permissions) : emptyMatrix(),
+        }}
         onFinish={(values) => void submit(values)}
       >
         <Form.Item
@@ -97,6 +89,6 @@ export function RoleModal({
           <PermissionMatrix />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -16,9 +16,19 @@ async function openRoles(entry = '/apps/roles') {
   return view;
 }
 
+/**
+ * The open dialog, by its title's text: in tests antd gives every dialog's title the same id,
+ * so a dialog mounted after another element with that id does not get its name.
+ */
+async function dialogTitled(title: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(title);
+  return dialog;
+}
+
 async function editRole(user: ReturnType<typeof setupUser>, name: string) {
   await user.click(screen.getByRole('button', { name: `Edit role ${name}` }));
-  return screen.findByRole('dialog', { name: 'Edit role' });
+  return dialogTitled('Edit role');
 }
 
 // Label queries: role queries over the 28 boxes of the matrix are slow in jsdom.
@@ -90,7 +100,7 @@ describe('RolesPage', () => {
   it('adds a role, refusing an empty or taken name', async () => {
     const { user } = await openRoles();
     await user.click(screen.getByRole('button', { name: 'Add role' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add new role' });
+    const dialog = await dialogTitled('Add new role');
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     await user.click(submit);
     expect(await within(dialog).findByText('Please enter a role name.')).toBeInTheDocument();

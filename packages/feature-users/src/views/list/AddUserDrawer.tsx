@@ -1,6 +1,7 @@
-import { App, Button, Drawer, Flex, Form } from 'antd';
+import { App, Button, Flex, Form } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '@tessera/ui';
 import { useAddUserMutation } from '../../api';
 import { useShowServerError } from '../shared/serverErrors';
 import {
@@ -58,8 +59,8 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
 export const AddUserDrawer = memo(function AddUserDrawer({ open, onClose }: AddUserDrawerProps) {
   const { t } = useTranslation('users');
   return (
-    <Drawer open={open} onClose={onClose} title={t('add.title')} size={560} destroyOnHidden>
+    <FormDrawer open={open} onClose={onClose} title={t('add.title')} size={560}>
       <AddUserForm onClose={onClose} />
-    </Drawer>
+    </FormDrawer>
   );
 });

@@ -102,6 +102,12 @@ describe('changing the user list', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('Add a new user');
   });
 
+  it('opens with the focus in its first field', async () => {
+    const { user } = await openList();
+    const form = await openAddForm(user);
+    await waitFor(() => expect(form.getByLabelText('Full name')).toHaveFocus());
+  });
+
   it('checks the fields before sending anything', async () => {
     const { user } = await openList();
     const form = await openAddForm(user);

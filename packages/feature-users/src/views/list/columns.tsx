@@ -3,7 +3,7 @@ import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { User } from '@tessera/api-client';
-import { UserAvatar, type CsvColumn } from '@tessera/ui';
+import { EllipsisText, LtrText, UserAvatar, type CsvColumn } from '@tessera/ui';
 import { billingKeys } from '../../model/presentation';
 import { userPath } from '../../paths';
 import { LinkButton } from '../shared/LinkButton';
@@ -23,11 +23,11 @@ export function userColumns(
         <Flex gap="small" align="center">
           <UserAvatar name={user.fullName} src={user.avatar} />
           <div style={{ minWidth: 0 }}>
-            <Link to={userPath(user.id)} style={{ fontWeight: 500 }}>
-              {user.fullName}
+            <Link to={userPath(user.id)} style={{ fontWeight: 500, display: 'block' }}>
+              <EllipsisText>{user.fullName}</EllipsisText>
             </Link>
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-              {user.email}
+              <LtrText>{user.email}</LtrText>
             </Typography.Text>
           </div>
         </Flex>

@@ -1,6 +1,7 @@
-import { App, Form, Modal } from 'antd';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UpdateUserInput, User } from '@tessera/api-client';
+import { FormModal } from '@tessera/ui';
 import { useUpdateUserMutation } from '../../api';
 import { useShowServerError } from '../shared/serverErrors';
 import {
@@ -49,7 +50,8 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('edit.title')}
       okText={t('actions.save')}
@@ -57,7 +59,6 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={pending}
-      destroyOnHidden
       width={680}
     >
       <Form<UserFormValues>
@@ -70,6 +71,6 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
       >
         <UserFormFields withBilling />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
-import { App, Flex, Form, Modal, Radio, Typography } from 'antd';
+import { App, Flex, Form, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userPlans, type User, type UserPlan } from '@tessera/api-client';
+import { FormModal } from '@tessera/ui';
 import { formatPrice, planPrices } from '../../model/plans';
 import { useErrorMessage } from '@tessera/ui';
 import { useUpdateUserMutation } from '../../api';
@@ -32,7 +33,8 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('plan.upgradeTitle')}
       okText={t('plan.choose')}
@@ -40,7 +42,6 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={pending}
-      destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('plan.upgradeIntro')}</Typography.Paragraph>
       <Form
@@ -66,6 +67,6 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
           </Radio.Group>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Divider, Flex, Skeleton, theme, Typogr
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserDetailsResponse } from '@tessera/api-client';
-import { useConfirm, useErrorMessage, UserAvatar } from '@tessera/ui';
+import { EllipsisText, LtrText, useConfirm, useErrorMessage, UserAvatar } from '@tessera/ui';
 import { billingKeys } from '../../model/presentation';
 import { useUpdateUserMutation } from '../../api';
 import { RoleTag, StatusTag } from '../shared/tags';
@@ -82,11 +82,19 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
   const reactivate = () => setStatus('active', t('reactivate.done'));
 
   const items = [
-    { key: 'username', label: t('fields.username'), children: `@${user.username}` },
-    { key: 'email', label: t('fields.email'), children: user.email },
+    {
+      key: 'username',
+      label: t('fields.username'),
+      children: <LtrText>{`@${user.username}`}</LtrText>,
+    },
+    { key: 'email', label: t('fields.email'), children: <LtrText>{user.email}</LtrText> },
     { key: 'status', label: t('fields.status'), children: <StatusTag status={user.status} /> },
     { key: 'role', label: t('fields.role'), children: t(`roles.${user.role}`) },
-    { key: 'contact', label: t('fields.contact'), children: user.contact },
+    {
+      key: 'contact',
+      label: t('fields.contact'),
+      children: <LtrText>{user.contact}</LtrText>,
+    },
     { key: 'country', label: t('fields.country'), children: user.country },
     { key: 'company', label: t('fields.company'), children: user.company || '—' },
     {
@@ -100,8 +108,8 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
     <Card style={{ marginBottom: 24 }} data-testid="user-card">
       <Flex vertical align="center" gap="small">
         <UserAvatar name={user.fullName} src={user.avatar} size={96} />
-        <Typography.Title level={2} style={{ margin: '8px 0 0', fontSize: 20 }}>
-          {user.fullName}
+        <Typography.Title level={2} style={{ margin: '8px 0 0', fontSize: 20, maxWidth: '100%' }}>
+          <EllipsisText>{user.fullName}</EllipsisText>
         </Typography.Title>
         <RoleTag role={user.role} />
       </Flex>

@@ -47,6 +47,26 @@ describe('changing a user from their page', () => {
     });
   });
 
+  it('reopens on the saved values after Cancel: no unsaved change, no error, focus on the first field', async () => {
+    const { user: saved } = await api.users.get({ id: 5 });
+    const { user } = await openUser(5);
+    await user.click(card().getByRole('button', { name: 'Edit' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Edit user information' }));
+    await user.clear(dialog.getByLabelText('Full name'));
+    await replaceText(user, dialog.getByLabelText('Email'), 'not-an-email');
+    expect(await dialog.findByText('Enter the full name.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(card().getByRole('button', { name: 'Edit' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Edit user information' }));
+    expect(dialog.getByLabelText('Full name')).toHaveValue(saved.fullName);
+    expect(dialog.getByLabelText('Email')).toHaveValue(saved.email);
+    expect(dialog.queryByText('Enter the full name.')).toBeNull();
+    expect(dialog.queryByText('Enter a valid email address.')).toBeNull();
+    await waitFor(() => expect(dialog.getByLabelText('Full name')).toHaveFocus());
+  });
+
   it("shows a server refusal on its field: another user's email", async () => {
     const [, other] = await api.users.all();
     const { user } = await openUser(6);

@@ -13,12 +13,22 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-const isScrolledPast = () => window.scrollY > scrollToTopThreshold;
+/**
+ * Near the bottom the button would sit on the last rows and their buttons (a user row's delete
+ * icon on a phone): it steps aside there. Its height and margin, with room to spare.
+ */
+const bottomClearance = 120;
 
-/** A round button in the end corner, once the page is scrolled far enough. */
+const isShown = () => {
+  const { scrollHeight } = document.documentElement;
+  const nearBottom = window.scrollY + window.innerHeight > scrollHeight - bottomClearance;
+  return window.scrollY > scrollToTopThreshold && !nearBottom;
+};
+
+/** A round button in the end corner, once the page is scrolled far enough, except near its end. */
 export function ScrollToTop() {
   const { t } = useTranslation();
-  const visible = useSyncExternalStore(subscribe, isScrolledPast, () => false);
+  const visible = useSyncExternalStore(subscribe, isShown, () => false);
   const reducedMotion = usePrefersReducedMotion();
   if (!visible) return null;
   const scrollUp = () => {

@@ -1,7 +1,8 @@
-import { Button, Form, Input, Modal, Result, Typography } from 'antd';
+import { Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactPattern } from '@tessera/api-client';
+import { FormModal } from '@tessera/ui';
 
 interface TwoStepModalProps {
   open: boolean;
@@ -31,11 +32,11 @@ export function TwoStepModal({ open, onClose, onEnabled }: TwoStepModalProps) {
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('security.twoStepTitle')}
       onCancel={close}
-      destroyOnHidden
       footer={
         enabledFor
           ? [
@@ -82,6 +83,6 @@ export function TwoStepModal({ open, onClose, onEnabled }: TwoStepModalProps) {
           </Form>
         </>
       )}
-    </Modal>
+    </FormModal>
   );
 }

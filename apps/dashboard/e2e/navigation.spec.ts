@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+
+const notFound = (page: Page) => page.getByTestId('not-found-page');
+
+test.describe('links to nowhere', () => {
+  test('every link of the home page, the menu and the navbar opens a page that exists', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    // The home page links to every app besides the menu and the navbar (bookmarks).
+    await expect(page.getByRole('link', { name: 'Permissions' })).toBeVisible();
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) {
+      await page.goto(href);
+      await expect(page.getByTestId('user-menu'), href).toBeVisible();
+      await expect(notFound(page), href).toHaveCount(0);
+    }
+  });
+
+  test('every entry of the user menu opens a page that exists', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByTestId('user-menu').click();
+    const userMenu = page.locator('.ant-dropdown');
+    const entries = await userMenu.getByRole('menuitem').allTextContents();
+    expect(entries.at(-1)).toBe('Logout');
+    for (const entry of entries.slice(0, -1)) {
+      await page.goto('/');
+      await page.getByTestId('user-menu').click();
+      await userMenu.getByRole('menuitem', { name: entry }).click();
+      await expect(page.getByTestId('user-menu'), entry).toBeVisible();
+      await expect(notFound(page), entry).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the navbar avatar is round and full size', async ({ page }) => {
+    await signIn(page, 'admin');
+    const avatar = page.getByTestId('user-menu').locator('.ant-avatar');
+    await expect(avatar).toBeVisible();
+    const box = await avatar.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(32);
+    expect(box?.height).toBe(box?.width);
+  });
+});
+
+test.describe('on a phone, scroll-to-top', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('never covers the last row of the users list', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/user/list');
+    await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByTestId('scroll-to-top')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+    // The last row's delete button can be clicked where it is.
+    const lastDelete = page.locator('tbody tr.ant-table-row').last().getByRole('button').last();
+    await lastDelete.click({ trial: true });
+  });
+});
+
+test.describe('right to left', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('direction', 'rtl'));
+  });
+
+  /** Where the first and the last character of `text` are drawn, left to right. */
+  async function endsOf(page: Page, text: string) {
+    return page.evaluate((wanted) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(wanted) ?? -1;
+        if (at < 0) continue;
+        const charBox = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return { first: charBox(at), last: charBox(at + wanted.length - 1) };
+      }
+      return null;
+    }, text);
+  }
+
+  test("a user's phone, email and username read left to right", async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/apps/user/view/2');
+    const card = page.getByTestId('user-card');
+    await expect(card).toBeVisible();
+    const texts = await card.locator('bdi').allTextContents();
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    for (const text of texts) {
+      const ends = await endsOf(page, text);
+      expect(ends, text).not.toBeNull();
+      const { first, last } = ends ?? { first: 0, last: 0 };
+      expect(first, `"${text}" starts on the left`).toBeLessThan(last);
+    }
+    expect(texts.some((text) => text.startsWith('+') || /^\d/.test(text))).toBe(true);
+  });
+});

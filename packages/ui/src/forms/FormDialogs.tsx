@@ -1,0 +1,102 @@
+import { Drawer, Modal, type DrawerProps, type FormInstance, type ModalProps } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { focusFirstField } from './focusFirstField';
+
+/*
+ * A modal or a drawer holding a form. Two promises, for every form in the app:
+ * - each opening shows the saved values: whatever was typed and every error from the last
+ *   opening is gone (an antd form instance outlives the dialog's content, so hiding or even
+ *   destroying the content is not enough: its store must be reset);
+ * - the focus lands in the first field, not on the dialog or its Close button.
+ */
+
+interface FormDialogBehaviour {
+  /**
+   * The form inside, whose `initialValues` hold the saved values: reset to them on every
+   * opening. Omit it when the form is created inside the dialog's content and destroyed with it.
+   */
+  form?: FormInstance;
+  children: ReactNode;
+}
+
+/**
+ * Resets the form to its initialValues when the dialog's content mounts, that is on each
+ * opening. Why then: by now the form has rendered with this opening's initialValues, yet a
+ * remounted antd form keeps its store's old values over them.
+ */
+function ResetOnOpen({ form }: { form: FormInstance }) {
+  useEffect(() => form.resetFields(), [form]);
+  return null;
+}
+
+/** The content, with the form reset on opening; the focus callback for afterOpenChange. */
+function useFormDialog(form: FormInstance | undefined, children: ReactNode) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const content = (
+    <div ref={contentRef}>
+      {children}
+      {form && <ResetOnOpen form={form} />}
+    </div>
+  );
+  const focusOnOpen = (opened: boolean) => {
+    const container = contentRef.current;
+    // Someone quick may already be in a field by the end of the opening animation: stay there.
+    if (opened && !container?.contains(document.activeElement)) focusFirstField(container);
+  };
+  return { content, focusOnOpen };
+}
+
+// The content is destroyed when hidden: a closed dialog keeps no DOM, and no id of its own.
+export type FormModalProps = Omit<ModalProps, 'forceRender' | 'destroyOnHidden' | 'children'> &
+  FormDialogBehaviour;
+
+/** antd's Modal for a form: opens on the saved values, with the first field focused. */
+export function FormModal({
+  form,
+  open,
+  afterOpenChange,
+  children,
+  ...modalProps
+}: FormModalProps) {
+  const { content, focusOnOpen } = useFormDialog(form, children);
+  return (
+    <Modal
+      {...modalProps}
+      open={open}
+      destroyOnHidden
+      afterOpenChange={(opened) => {
+        focusOnOpen(opened);
+        afterOpenChange?.(opened);
+      }}
+    >
+      {content}
+    </Modal>
+  );
+}
+
+export type FormDrawerProps = Omit<DrawerProps, 'forceRender' | 'destroyOnHidden' | 'children'> &
+  FormDialogBehaviour;
+
+/** antd's Drawer for a form: opens on the saved values, with the first field focused. */
+export function FormDrawer({
+  form,
+  open,
+  afterOpenChange,
+  children,
+  ...drawerProps
+}: FormDrawerProps) {
+  const { content, focusOnOpen } = useFormDialog(form, children);
+  return (
+    <Drawer
+      {...drawerProps}
+      open={open}
+      destroyOnHidden
+      afterOpenChange={(opened) => {
+        focusOnOpen(opened);
+        afterOpenChange?.(opened);
+      }}
+    >
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './FormDialogs';
+export * from './focusFirstField';

@@ -81,7 +81,7 @@ describe('protected endpoints', () => {
 describe('a token whose account no longer exists', () => {
   /** Registers an account (an admin, SPEC §6), then removes it: its tokens stay well signed. */
   async function removedAccountTokens() {
-    const account = { username: 'gone', email: 'gone@example.com', password: 'secret1' };
+    const account = { username: 'gone', email: 'gone@example.com', password: 'secret12' };
     const { user, accessToken, refreshToken } = await api.auth.register(account);
     const { users } = await server().db.load(authData);
     users.splice(

@@ -37,7 +37,7 @@ export default defineConfig({
               name: 'api-core',
               priority: 2,
               // With them Vite's preload helper: refresh.ts loads the endpoint table lazily.
-              test: /api-client[\\/]src[\\/](errors|config|session|endpoint)\.ts$|vite\/preload-helper/,
+              test: /api-client[\\/]src[\\/](errors|config|session|sessionEnd|endpoint)\.ts$|vite\/preload-helper/,
             },
             {
               name: 'http',

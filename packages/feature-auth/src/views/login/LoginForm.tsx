@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getUserData, sessionEndedParam } from '@tessera/api-client';
@@ -9,6 +9,7 @@ import { loginRequested, type AuthError } from '../../store/slice';
 import { useAuthPagePath } from '../frame/authPages';
 import { useAuthRules } from '../shared/rules';
 import { useShowServerError } from '../shared/serverErrors';
+import { AuthNotice } from './AuthNotice';
 import { DemoAccounts } from './DemoAccounts';
 
 interface LoginValues {
@@ -52,14 +53,7 @@ export function LoginForm() {
 
   return (
     <>
-      {sessionEnded && (
-        <Alert
-          className="auth-form__notice"
-          type="info"
-          role="status"
-          title={t('login.sessionEnded')}
-        />
-      )}
+      {sessionEnded && <AuthNotice kind="info">{t('login.sessionEnded')}</AuthNotice>}
       <DemoAccounts
         onPick={(account) => {
           form.setFieldsValue(account);
@@ -75,13 +69,9 @@ export function LoginForm() {
         onValuesChange={() => setCredentialsRefused(false)}
       >
         {credentialsRefused && (
-          <Alert
-            id={credentialsErrorId}
-            className="auth-form__notice"
-            type="error"
-            role="alert"
-            title={t('login.invalidCredentials')}
-          />
+          <AuthNotice id={credentialsErrorId} kind="error">
+            {t('login.invalidCredentials')}
+          </AuthNotice>
         )}
         <Form.Item
           name="email"

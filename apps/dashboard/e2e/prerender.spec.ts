@@ -65,6 +65,27 @@ test.describe('prerendered /login', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a sign-in sent before the app takes over is held, then sent by the app (no reload)', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const prerendered = page.locator('#root[data-prerendered]');
+    await prerendered.locator('input#email').fill('admin@demo.com');
+    await prerendered.locator('input#password').fill('admin');
+    await prerendered.getByRole('button', { name: 'Sign in' }).click();
+    // Without the app, the browser would have sent the form itself: a GET to /login?.
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+  });
+
   test('a signed-in visitor of /login is sent home', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/login');

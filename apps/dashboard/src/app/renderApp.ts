@@ -18,6 +18,17 @@ function carryInput(from: HTMLElement, to: HTMLElement, focusedId: string) {
   if (focusedId) to.querySelector<HTMLElement>(`#${CSS.escape(focusedId)}`)?.focus();
 }
 
+/** A form the visitor sent from the prerendered page (held by index.html) goes out from the live one. */
+function sendHeldSubmit(live: HTMLElement) {
+  const held = document.documentElement.dataset.pendingSubmit;
+  if (!held) return;
+  delete document.documentElement.dataset.pendingSubmit;
+  const form =
+    (held !== 'form' && live.querySelector<HTMLFormElement>(`form#${CSS.escape(held)}`)) ||
+    live.querySelector<HTMLFormElement>('form');
+  form?.requestSubmit();
+}
+
 /** A page that did not get ready in this time is swapped in anyway. */
 const swapDeadlineMs = 15_000;
 
@@ -47,6 +58,7 @@ export function renderApp(container: HTMLElement, app: ReactNode): void {
     const focusedId = focused && container.contains(focused) ? focused.id : '';
     container.replaceWith(live);
     carryInput(container, live, focusedId);
+    sendHeldSubmit(live);
   };
   const observer = new MutationObserver(() => {
     if (showsAPage(live)) swap();

@@ -9,7 +9,9 @@ test.describe('links to nowhere', () => {
   }) => {
     await signIn(page, 'admin');
     // The home page links to every app besides the menu and the navbar (bookmarks).
-    await expect(page.getByRole('link', { name: 'Permissions' })).toBeVisible();
+    await expect(
+      page.getByTestId('home-page').getByRole('link', { name: 'Permissions', exact: true }),
+    ).toBeVisible();
     const hrefs = await page
       .locator('a[href^="/"]')
       .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);

@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+/** Holds the app's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('prerendered /login', () => {
   test.describe('with every script blocked', () => {
@@ -37,12 +49,7 @@ test.describe('prerendered /login', () => {
     page,
   }) => {
     // Hold the scripts back until the visitor has typed into the prerendered form.
-    let release: () => void = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // Records whether the loading screen is ever shown in the page.
     await page.addInitScript(() => {
       new MutationObserver(() => {
@@ -68,12 +75,7 @@ test.describe('prerendered /login', () => {
   test('a sign-in sent before the app takes over is held, then sent by the app (no reload)', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const prerendered = page.locator('#root[data-prerendered]');
     await prerendered.locator('input#email').fill('admin@demo.com');
@@ -84,6 +86,18 @@ test.describe('prerendered /login', () => {
     release();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('app-layout')).toBeVisible();
+  });
+
+  test('a demo account picked before the app takes over fills the live form', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page
+      .locator('#root[data-prerendered]')
+      .getByRole('button', { name: /client@demo\.com/ })
+      .click();
+    release();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue('client@demo.com');
   });
 
   test('a signed-in visitor of /login is sent home', async ({ page }) => {

@@ -18,15 +18,27 @@ function carryInput(from: HTMLElement, to: HTMLElement, focusedId: string) {
   if (focusedId) to.querySelector<HTMLElement>(`#${CSS.escape(focusedId)}`)?.focus();
 }
 
-/** A form the visitor sent from the prerendered page (held by index.html) goes out from the live one. */
-function sendHeldSubmit(live: HTMLElement) {
-  const held = document.documentElement.dataset.pendingSubmit;
-  if (!held) return;
-  delete document.documentElement.dataset.pendingSubmit;
-  const form =
-    (held !== 'form' && live.querySelector<HTMLFormElement>(`form#${CSS.escape(held)}`)) ||
-    live.querySelector<HTMLFormElement>('form');
-  form?.requestSubmit();
+/**
+ * What the visitor did on the prerendered page that index.html held back (the last button
+ * pressed, a form sent) happens again on the live one, in that order.
+ */
+function replayHeldActions(live: HTMLElement) {
+  const held = document.documentElement.dataset;
+  const { pendingClick, pendingSubmit } = held;
+  delete held.pendingClick;
+  delete held.pendingSubmit;
+  if (pendingClick !== undefined) {
+    live
+      .querySelectorAll<HTMLButtonElement>('button[type="button"]')
+      [Number(pendingClick)]?.click();
+  }
+  if (pendingSubmit) {
+    const form =
+      (pendingSubmit !== 'form' &&
+        live.querySelector<HTMLFormElement>(`form#${CSS.escape(pendingSubmit)}`)) ||
+      live.querySelector<HTMLFormElement>('form');
+    form?.requestSubmit();
+  }
 }
 
 /** A page that did not get ready in this time is swapped in anyway. */
@@ -58,7 +70,7 @@ export function renderApp(container: HTMLElement, app: ReactNode): void {
     const focusedId = focused && container.contains(focused) ? focused.id : '';
     container.replaceWith(live);
     carryInput(container, live, focusedId);
-    sendHeldSubmit(live);
+    replayHeldActions(live);
   };
   const observer = new MutationObserver(() => {
     if (showsAPage(live)) swap();

@@ -1,13 +1,16 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFeatures, type NavigationItem } from '@tessera/ui';
+import { shellKey, useFeatures, type NavigationItem } from '@tessera/ui';
 
 function flatten(items: NavigationItem[]): NavigationItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
 }
 
-/** A plain welcome page listing the apps this build composes. */
+/**
+ * A plain welcome page listing the apps this build composes. Their titles come from the shell
+ * namespace, like the menu's: the apps' own namespaces load with their pages, not here.
+ */
 export default function Home() {
   const { t } = useTranslation('dashboards');
   const links = useFeatures()
@@ -22,7 +25,7 @@ export default function Home() {
           <Col key={item.key} xs={24} sm={12} lg={8}>
             <Link to={item.path as string}>
               <Card hoverable>
-                <Card.Meta avatar={item.icon} title={t(item.title)} />
+                <Card.Meta avatar={item.icon} title={t(shellKey(item.title))} />
               </Card>
             </Link>
           </Col>

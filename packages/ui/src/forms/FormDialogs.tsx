@@ -29,8 +29,15 @@ function ResetOnOpen({ form }: { form: FormInstance }) {
   return null;
 }
 
-/** The content, with the form reset on opening; the focus callback for afterOpenChange. */
-function useFormDialog(form: FormInstance | undefined, children: ReactNode) {
+/**
+ * The content, with the form reset on opening, and the dialog's afterOpenChange: it focuses the
+ * first field, then calls the caller's own.
+ */
+function useFormDialog(
+  form: FormInstance | undefined,
+  children: ReactNode,
+  afterOpenChange?: (opened: boolean) => void,
+) {
   const contentRef = useRef<HTMLDivElement>(null);
   const content = (
     <div ref={contentRef}>
@@ -42,8 +49,9 @@ function useFormDialog(form: FormInstance | undefined, children: ReactNode) {
     const container = contentRef.current;
     // Someone quick may already be in a field by the end of the opening animation: stay there.
     if (opened && !container?.contains(document.activeElement)) focusFirstField(container);
+    afterOpenChange?.(opened);
   };
-  return { content, focusOnOpen };
+  return { content, afterOpenChange: focusOnOpen };
 }
 
 // The content is destroyed when hidden: a closed dialog keeps no DOM, and no id of its own.
@@ -58,18 +66,10 @@ export function FormModal({
   children,
   ...modalProps
 }: FormModalProps) {
-  const { content, focusOnOpen } = useFormDialog(form, children);
+  const dialog = useFormDialog(form, children, afterOpenChange);
   return (
-    <Modal
-      {...modalProps}
-      open={open}
-      destroyOnHidden
-      afterOpenChange={(opened) => {
-        focusOnOpen(opened);
-        afterOpenChange?.(opened);
-      }}
-    >
-      {content}
+    <Modal {...modalProps} open={open} destroyOnHidden afterOpenChange={dialog.afterOpenChange}>
+      {dialog.content}
     </Modal>
   );
 }
@@ -85,18 +85,10 @@ export function FormDrawer({
   children,
   ...drawerProps
 }: FormDrawerProps) {
-  const { content, focusOnOpen } = useFormDialog(form, children);
+  const dialog = useFormDialog(form, children, afterOpenChange);
   return (
-    <Drawer
-      {...drawerProps}
-      open={open}
-      destroyOnHidden
-      afterOpenChange={(opened) => {
-        focusOnOpen(opened);
-        afterOpenChange?.(opened);
-      }}
-    >
-      {content}
+    <Drawer {...drawerProps} open={open} destroyOnHidden afterOpenChange={dialog.afterOpenChange}>
+      {dialog.content}
     </Drawer>
   );
 }

@@ -1,9 +1,17 @@
 import { screen } from '@testing-library/react';
 import { getUserData, saveSession } from '@tessera/api-client';
-import { landmark, renderAuth } from '../test/renderAuth';
+import { landmarks, renderFeature } from '@tessera/ui/testing';
+import { authFeature } from '../index';
+import { useSessionAccess } from '../session/access';
 import { initialsOf } from './initials';
-import { defineFeature } from '@tessera/ui';
-import UserMenu from './UserMenu';
+
+/** A signed-in page with the navbar, as the default layout shows it; `pages` exist beside it. */
+const openWithNavbar = (pages: string[] = ['/']) =>
+  renderFeature(authFeature, '/', {
+    access: useSessionAccess,
+    features: [landmarks(pages)],
+    navbar: true,
+  });
 
 const admin = {
   id: 1,
@@ -33,10 +41,7 @@ describe('UserMenu', () => {
   });
 
   it('shows who is signed in and signs out to the login page', async () => {
-    const { user, router } = renderAuth(
-      [{ path: '/', element: <UserMenu /> }, landmark('/login', { authPage: true })],
-      '/',
-    );
+    const { user, router } = await openWithNavbar();
     const trigger = await screen.findByTestId('user-menu');
     expect(trigger).toHaveAccessibleName('Ada Lovelace Admin');
     expect(trigger).toHaveTextContent('Ada Lovelace AdminAL');
@@ -44,7 +49,8 @@ describe('UserMenu', () => {
     await user.click(trigger);
     await user.click(await screen.findByTestId('logout'));
 
-    expect(await screen.findByTestId('landed')).toHaveTextContent('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('');
     expect(getUserData()).toBeNull();
     for (const key of ['accessToken', 'refreshToken', 'userData']) {
@@ -53,15 +59,7 @@ describe('UserMenu', () => {
   });
 
   it('offers only the pages that exist: an entry appears the day its route lands', async () => {
-    const faqFeature = defineFeature({
-      id: 'faq',
-      routes: [{ path: '/pages/faq', load: async () => ({ default: () => null }) }],
-    });
-    const { user, router } = renderAuth(
-      [{ path: '/', element: <UserMenu /> }, landmark('/pages/faq')],
-      '/',
-      [faqFeature],
-    );
+    const { user, router } = await openWithNavbar(['/', '/pages/faq']);
     await user.click(await screen.findByTestId('user-menu'));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['FAQ', 'Logout']);
@@ -77,7 +75,7 @@ describe('UserMenu', () => {
       accessToken: 'access',
       refreshToken: 'refresh',
     } as Parameters<typeof saveSession>[0]);
-    renderAuth([{ path: '/', element: <UserMenu /> }], '/');
+    await openWithNavbar();
     const trigger = await screen.findByTestId('user-menu');
     expect(trigger.querySelector('.ant-typography-ellipsis')).toHaveTextContent(longName);
   });

@@ -42,9 +42,9 @@ describe('usePageAccess', () => {
     expect(canOpen('/apps/user/view/7')).toBe(false);
   });
 
-  it('keeps pages whose app has no route yet (the not-found page answers them)', () => {
-    const canOpen = canOpenAs(testAccess([{ action: 'read', subject: 'ACL' }]));
-    expect(canOpen('/apps/permissions')).toBe(true);
+  it('offers no page whose app has not landed: it would lead to "page not found"', () => {
+    expect(canOpenAs(testAccess(adminRules))('/apps/invoice/list')).toBe(false);
+    expect(canOpenAs(testAccess(null))('/pages/pricing')).toBe(false);
   });
 
   it('lets visitors open only public and visitors-only pages', () => {

@@ -6,7 +6,8 @@ import { canAccess, useAccess, useFeatures } from '@tessera/ui';
 /**
  * Whether the current user may open a page, judged like the router's guard judges its route:
  * public pages for all, visitor-only pages for visitors, the rest by the route's ability. A page
- * whose app has not landed (no route yet) stays listed: the router answers it with not-found.
+ * no feature declares a route for (its app has not landed) is never offered: it would only lead
+ * to "page not found".
  */
 export function usePageAccess(): (page: Pick<SearchItem, 'link'>) => boolean {
   const features = useFeatures();
@@ -18,7 +19,7 @@ export function usePageAccess(): (page: Pick<SearchItem, 'link'>) => boolean {
   return useCallback(
     ({ link }) => {
       const route = routes.find(({ path }) => matchPath({ path, end: true }, link));
-      if (!route) return true;
+      if (!route) return false;
       if (route.meta?.public) return true;
       if (route.meta?.authPage) return !isSignedIn;
       return isSignedIn && canAccess(ability, route.meta);

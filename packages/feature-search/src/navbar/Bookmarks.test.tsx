@@ -2,11 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { DefaultLayout } from '@tessera/ui/layouts';
-import { createTestI18n, featureResources, renderView, testAccess } from '@tessera/ui/testing';
+import {
+  createTestI18n,
+  featureResources,
+  renderFeature,
+  renderView,
+  testAccess,
+  type RenderFeatureOptions,
+} from '@tessera/ui/testing';
 import { searchFeature } from '../index';
 import { searchStore } from '../store';
 import { bookmarkToggled } from '../store/slice';
-import { renderSearch } from '../test/renderSearch';
+import { appPages } from '../test/appPages';
+
+/** The navbar's search and bookmarks, on pages of the app (each says where the user landed). */
+const openSearch = (options: Omit<RenderFeatureOptions, 'navbar'> = {}) =>
+  renderFeature(searchFeature, '/', { features: [appPages], ...options, navbar: true });
 
 setupFakeServer();
 
@@ -24,7 +35,7 @@ const serverBookmarks = async () => (await api.bookmarks.list()).bookmarks.map((
 
 describe('navbar bookmarks', () => {
   it('shows the bookmarked pages as icon links that navigate', async () => {
-    const { user, router } = renderSearch();
+    const { user, router } = await openSearch();
     await within(await screen.findByRole('navigation', { name: 'Bookmarks' })).findAllByRole(
       'link',
     );
@@ -39,7 +50,7 @@ describe('navbar bookmarks', () => {
   });
 
   it('picks pages to bookmark from a searchable panel', async () => {
-    const { user, router } = renderSearch();
+    const { user, router } = await openSearch();
     await within(await screen.findByRole('navigation', { name: 'Bookmarks' })).findAllByRole(
       'link',
     );
@@ -86,15 +97,15 @@ describe('navbar bookmarks', () => {
   });
 
   it('closes the panel on a press outside it', async () => {
-    const { user } = renderSearch();
+    const { user } = await openSearch();
     await user.click(await screen.findByRole('button', { name: 'Bookmarks' }));
     expect(screen.getByRole('dialog', { name: 'Bookmark pages' })).toBeInTheDocument();
-    await user.click(screen.getByTestId('location'));
+    await user.click(screen.getByTestId('landed'));
     expect(screen.queryByRole('dialog', { name: 'Bookmark pages' })).toBeNull();
   });
 
   it('puts a refused bookmark back and says why', async () => {
-    const { store } = renderSearch();
+    const { store } = await openSearch();
     await within(await screen.findByRole('navigation', { name: 'Bookmarks' })).findAllByRole(
       'link',
     );
@@ -103,7 +114,7 @@ describe('navbar bookmarks', () => {
       target: 'ghost',
       title: 'Ghost Page',
       icon: 'GhostOutlined',
-      link: '/ghost',
+      link: '/misc/error', // a page that exists, under an id the server does not know
       isBookmarked: false,
     };
     act(() => {
@@ -121,7 +132,7 @@ describe('navbar bookmarks', () => {
     const list = jest
       .spyOn(api.bookmarks, 'list')
       .mockRejectedValueOnce(new Error('Cannot reach the server.'));
-    const { user } = renderSearch();
+    const { user } = await openSearch();
     const retry = await screen.findByRole('button', {
       name: 'Bookmarks could not load: Cannot reach the server. Load the bookmarks again',
     });
@@ -132,8 +143,13 @@ describe('navbar bookmarks', () => {
   });
 
   it('shows nothing to visitors', async () => {
-    renderSearch({ access: testAccess(null) });
-    expect(await screen.findByTestId('location')).toBeInTheDocument();
+    // A visitor on a public page (a signed-in page would send them to sign in).
+    await renderFeature(searchFeature, '/misc/coming-soon', {
+      access: testAccess(null),
+      features: [appPages],
+      navbar: true,
+    });
+    expect(await screen.findByTestId('landed')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Bookmarks' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Search Ctrl+K' })).toBeNull();
   });
@@ -143,7 +159,7 @@ describe('in the default layout', () => {
   it('puts search and bookmarks at the start of the navbar', async () => {
     renderView({
       routes: [{ element: <DefaultLayout />, children: [{ path: '/', element: <p>Home</p> }] }],
-      features: [searchFeature],
+      features: [searchFeature, appPages],
       reducers: searchStore.reducers,
       i18n: createTestI18n(featureResources('search')),
     });

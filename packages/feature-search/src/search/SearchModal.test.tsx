@@ -2,9 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, clearSession } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { defineFeature } from '@tessera/ui';
-import { testAccess } from '@tessera/ui/testing';
+import {
+  landmarks,
+  renderFeature,
+  testAccess,
+  type RenderFeatureOptions,
+} from '@tessera/ui/testing';
 import { searchFeature } from '../index';
-import { renderSearch } from '../test/renderSearch';
+import { appPages } from '../test/appPages';
+
+/** The navbar's search and bookmarks, on pages of the app (each says where the user landed). */
+const openSearch = (options: Omit<RenderFeatureOptions, 'navbar'> = {}) =>
+  renderFeature(searchFeature, '/', { features: [appPages], ...options, navbar: true });
 
 setupFakeServer();
 
@@ -13,7 +22,7 @@ beforeEach(async () => {
   await signIn();
 });
 
-type User = ReturnType<typeof renderSearch>['user'];
+type User = Awaited<ReturnType<typeof openSearch>>['user'];
 
 /** Waits for the launcher (lazy, like in the app), then presses Ctrl+K. */
 async function openWithShortcut(user: User) {
@@ -45,7 +54,7 @@ const activeOption = () => {
 
 describe('global search', () => {
   it('opens with Ctrl+K, focused, and lists at most 4 results per group', async () => {
-    const { user } = renderSearch();
+    const { user } = await openSearch();
     const launcher = await screen.findByRole('button', { name: 'Search Ctrl+K' });
     expect(launcher).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
 
@@ -67,7 +76,7 @@ describe('global search', () => {
 
   it('opens from the navbar button too, and fetches the data only once', async () => {
     const list = jest.spyOn(api.search, 'list');
-    const { user } = renderSearch();
+    const { user } = await openSearch();
     await user.click(await screen.findByRole('button', { name: 'Search Ctrl+K' }));
     await screen.findAllByRole('option');
     await user.keyboard('{Escape}');
@@ -79,7 +88,7 @@ describe('global search', () => {
   });
 
   it('filters as the user types: page titles, file authors, contact emails', async () => {
-    const { user } = renderSearch();
+    const { user } = await openSearch();
     const dialog = await openWithShortcut(user);
 
     await user.type(field(), 'PERM');
@@ -124,7 +133,7 @@ describe('global search', () => {
   });
 
   it('moves with the arrow keys across groups and opens the active page with Enter', async () => {
-    const { user, router } = renderSearch();
+    const { user, router } = await openSearch();
     await openWithShortcut(user);
     await user.type(field(), 'o');
 
@@ -139,12 +148,12 @@ describe('global search', () => {
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-control'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/access-control');
+    expect(screen.getByTestId('landed')).toHaveTextContent('/access-control');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('opens a page with a click, and tells about files and contacts in a toast', async () => {
-    const { user, router } = renderSearch();
+    const { user, router } = await openSearch();
     await openWithShortcut(user);
     await user.type(field(), 'coming');
     await user.click(screen.getByRole('option', { name: /Coming Soon/ }));
@@ -159,7 +168,7 @@ describe('global search', () => {
   });
 
   it('stars a page from its result: the navbar bookmark appears and goes', async () => {
-    const { user } = renderSearch();
+    const { user } = await openSearch();
     const bookmarks = await screen.findByRole('navigation', { name: 'Bookmarks' });
     await within(bookmarks).findByRole('link', { name: 'User List' });
     expect(within(bookmarks).queryByRole('link', { name: 'Access Control' })).toBeNull();
@@ -194,7 +203,7 @@ describe('global search', () => {
 
   it('says when the data cannot load, and tries again', async () => {
     act(() => clearSession()); // no token: the server answers 401 and no refresh can help
-    const { user } = renderSearch();
+    const { user } = await openSearch();
     await screen.findByRole('button', { name: 'Search Ctrl+K' });
     await user.keyboard('{Control>}k{/Control}');
     expect(await screen.findByText(/Search could not load: .+/)).toBeInTheDocument();
@@ -221,9 +230,10 @@ describe('global search', () => {
         },
       ],
     });
-    const { user } = renderSearch({
+    const { user } = await renderFeature(searchFeature, '/access-control', {
       access: testAccess([{ action: 'read', subject: 'ACL' }], '/access-control'),
-      features: [searchFeature, routes],
+      features: [routes],
+      navbar: true,
     });
     const dialog = await openWithShortcut(user);
     const pages = within(dialog).getByRole('group', { name: 'Pages' });
@@ -231,8 +241,20 @@ describe('global search', () => {
     expect(within(pages).getByRole('option', { name: /Access Control/ })).toBeInTheDocument();
   });
 
+  it('offers no page whose app has not landed yet', async () => {
+    // Only Home and Roles have a route: the catalog's other pages would lead to "not found".
+    const { user } = await openSearch({ features: [landmarks(['/', '/apps/roles'])] });
+    const dialog = await openWithShortcut(user);
+    const pages = within(dialog).getByRole('group', { name: 'Pages' });
+    expect(
+      within(pages)
+        .getAllByRole('option')
+        .map((option) => option.querySelector('.search-result__title')?.textContent),
+    ).toEqual(['Home', 'Roles']);
+  });
+
   it('speaks French', async () => {
-    const { user } = renderSearch({ lng: 'fr' });
+    const { user } = await openSearch({ language: 'fr' });
     await screen.findByRole('button', { name: 'Rechercher Ctrl+K' });
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Recherche' });

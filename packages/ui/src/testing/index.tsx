@@ -7,16 +7,28 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import i18next, { type i18n, type Resource } from 'i18next';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { AccessProvider, buildAbility, type AbilityRule, type AccessState } from '../access/access';
+import {
+  AccessProvider,
+  buildAbility,
+  RequireAccess,
+  type AbilityRule,
+  type AccessState,
+} from '../access/access';
 import commonEn from '../../locales/en/common.json';
 import commonFr from '../../locales/fr/common.json';
 import { layoutSlice } from '../layout/slice';
-import type { Feature } from '../feature/types';
+import { defineFeature, type Feature, type RouteMeta } from '../feature/types';
 import { FeaturesProvider } from '../shell/FeaturesContext';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { serverApi, serverState } from '../server-state';
@@ -56,8 +68,22 @@ export interface RenderViewOptions {
   /** A saga to run on the store (e.g. the feature's), as the shell would. */
   saga?: () => Generator;
   i18n: i18n;
-  access?: AccessState;
+  /** Who is signed in: a state, or a hook that reads it (as the shell reads the session). */
+  access?: AccessState | (() => AccessState);
   features?: Feature[];
+}
+
+/** Provides the access state a hook reads, on every render (it follows the session). */
+function AccessFromHook({ use, children }: { use: () => AccessState; children: ReactNode }) {
+  return <AccessProvider value={use()}>{children}</AccessProvider>;
+}
+
+function Access({ access, children }: { access: RenderViewOptions['access']; children: ReactNode }) {
+  return typeof access === 'function' ? (
+    <AccessFromHook use={access}>{children}</AccessFromHook>
+  ) : (
+    <AccessProvider value={access ?? testAccess(adminRules)}>{children}</AccessProvider>
+  );
 }
 
 /**
@@ -120,13 +146,13 @@ export function renderView(options: RenderViewOptions) {
     <StyleProvider container={detachedStyles}>
       <Provider store={store}>
         <I18nextProvider i18n={options.i18n}>
-          <AccessProvider value={options.access ?? testAccess(adminRules)}>
+          <Access access={options.access}>
             <FeaturesProvider features={options.features ?? []}>
               <ThemeProvider>
                 <RouterProvider router={router} />
               </ThemeProvider>
             </FeaturesProvider>
-          </AccessProvider>
+          </Access>
         </I18nextProvider>
       </Provider>
     </StyleProvider>,
@@ -193,26 +219,87 @@ function serverStateBusy(state: ServerStateOf): boolean {
   );
 }
 
+/** A page that only says where the user landed (`getByTestId('landed')` reads its path). */
+function Landed() {
+  return <p data-testid="landed">{useLocation().pathname}</p>;
+}
+
+/**
+ * Other apps' pages, in a test of one feature: a feature whose routes only say where the user
+ * landed. Pass it in `renderFeature`'s `features`, so that redirects and links have somewhere to
+ * go, and menus, bookmarks and search know these pages exist.
+ */
+export function landmarks(pages: (string | { path: string; meta?: RouteMeta })[]): Feature {
+  return defineFeature({
+    id: 'landmarks',
+    routes: pages.map((page) => ({
+      ...(typeof page === 'string' ? { path: page } : page),
+      load: async () => ({ default: Landed }),
+    })),
+  });
+}
+
+export interface RenderFeatureOptions {
+  /** Who is signed in (admin by default): a state, or a hook that reads it, e.g. the session's. */
+  access?: RenderViewOptions['access'];
+  /** The app's other features: their routes are rendered too, and menus know their pages. */
+  features?: Feature[];
+  /** Render the feature's navbar pieces above every page, as the signed-in layout does. */
+  navbar?: boolean;
+  language?: string;
+}
+
 /**
  * Renders a feature from its descriptor, as the shell does: its store part (slices, saga, server
- * state), its namespace in English and French, its routes at their real paths; starts at `path`.
+ * state), its namespace in English and French, its routes at their real paths behind their
+ * access guards (with the routes of `features` beside them); starts at `path`.
  * `settled()` resolves once no request is pending (RTK Query's and any other on the test server).
  */
 export async function renderFeature(
   feature: Feature,
   path: string,
-  options: Pick<RenderViewOptions, 'access' | 'features'> & { language?: string } = {},
+  { access, features = [], navbar = false, language }: RenderFeatureOptions = {},
 ) {
   const part = await feature.store?.();
-  const routes: RouteObject[] = await Promise.all(
-    feature.routes.map(async (route) => ({
-      path: route.path,
-      element: createElement((await route.load()).default),
-    })),
+  const app = [feature, ...features];
+  const pages: RouteObject[] = await Promise.all(
+    app
+      .flatMap((each) => each.routes)
+      .map(async (route) => {
+        const { default: View } = await route.load();
+        return {
+          path: route.path,
+          element: (
+            <RequireAccess meta={route.meta}>
+              <View />
+            </RequireAccess>
+          ),
+        };
+      }),
   );
+  const slots = navbar ? (feature.navbar ?? []) : [];
+  const routes: RouteObject[] =
+    slots.length === 0
+      ? pages
+      : [
+          {
+            element: (
+              <>
+                <header>
+                  {slots.map(({ key, component: Slot }) => (
+                    <Slot key={key} />
+                  ))}
+                </header>
+                <Outlet />
+              </>
+            ),
+            children: pages,
+          },
+        ];
   const view = renderView({
-    ...options,
-    i18n: createTestI18n(featureResources(feature.namespace), options.language),
+    access,
+    features: app,
+    i18n: createTestI18n(featureResources(feature.namespace), language),
     initialEntry: path,
     routes,
     reducers: { ...feature.reducers, ...part?.reducers },

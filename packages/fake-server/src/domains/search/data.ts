@@ -6,8 +6,8 @@ import { loadBookmarkedLinks } from './stored-bookmarks';
 type Page = Omit<SearchItem, 'id' | 'isBookmarked'>;
 
 /**
- * Every page of the app a signed-in user can navigate to (SPEC §2), in menu order. Pages whose
- * app has not landed yet are listed too: the router answers them with its not-found page.
+ * Every page of the app a signed-in user can navigate to (SPEC §2), in menu order. The client
+ * offers only those whose route a feature declares, and that the user may open.
  */
 const pages: Page[] = [
   { target: 'home', title: 'Home', icon: 'HomeOutlined', link: '/' },

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getUserData } from '@tessera/api-client';
 import { setupFakeServer } from '@tessera/fake-server/testing';
-import { landmark, renderAuth } from '../../test/renderAuth';
-import { LoginForm } from './LoginForm';
+import { landmarks, renderFeature } from '@tessera/ui/testing';
+import { authFeature } from '../../index';
+import { useSessionAccess } from '../../session/access';
 
-const loginRoute = { path: '/login', element: <LoginForm />, meta: { authPage: true } };
-const signedInRoutes = [
-  landmark('/'),
-  landmark('/access-control', { action: 'read', subject: 'ACL' }),
-];
+/** The login page as the shell serves it: the access state follows the session. */
+const openLogin = (entry: string) =>
+  renderFeature(authFeature, entry, { access: useSessionAccess, features: [landmarks(['/'])] });
 
 const email = () => screen.getByLabelText('Email');
 const password = () => screen.getByLabelText('Password');
@@ -20,7 +19,7 @@ beforeEach(() => localStorage.clear());
 
 describe('LoginForm', () => {
   it('validates on the client before sending anything', async () => {
-    const { user } = renderAuth([loginRoute], '/login');
+    const { user } = await openLogin('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your email.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
@@ -29,7 +28,7 @@ describe('LoginForm', () => {
   });
 
   it('shows wrong credentials as one form-level error naming both fields, not under Email', async () => {
-    const { user } = renderAuth([loginRoute], '/login');
+    const { user } = await openLogin('/login');
     await user.type(await screen.findByLabelText('Email'), 'admin@demo.com');
     await user.type(password(), 'wrong');
     await user.click(signIn());
@@ -49,40 +48,36 @@ describe('LoginForm', () => {
   });
 
   it('says why when a session ended on its own', async () => {
-    renderAuth([loginRoute], '/login?returnTo=%2Fapps&session=ended');
+    await openLogin('/login?returnTo=%2Fapps&session=ended');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your session has ended. Please sign in again.',
     );
   });
 
   it('says nothing of a session to a visitor', async () => {
-    renderAuth([loginRoute], '/login?returnTo=%2Fapps');
+    await openLogin('/login?returnTo=%2Fapps');
     await screen.findByLabelText('Email');
     expect(screen.queryByText(/session has ended/)).toBeNull();
   });
 
   it('a demo account fills the form, and signing in follows a safe returnTo', async () => {
     // An admin's home is "/": landing on /access-control proves returnTo won over the guard.
-    const { user, router } = renderAuth(
-      [loginRoute, ...signedInRoutes],
-      '/login?returnTo=%2Faccess-control',
-    );
+    const { user, router } = await openLogin('/login?returnTo=%2Faccess-control');
     await user.click(await screen.findByRole('button', { name: /admin@demo\.com/ }));
     expect(email()).toHaveValue('admin@demo.com');
     expect(password()).toHaveValue('admin');
     await user.click(signIn());
-    expect(await screen.findByTestId('landed')).toHaveTextContent('/access-control');
+    expect(await screen.findByTestId('acl-admin-card')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/access-control');
     expect(getUserData()?.role).toBe('admin');
   });
 
   it('without returnTo, a client lands on their home page', async () => {
-    const { user } = renderAuth(
-      [loginRoute, ...signedInRoutes],
-      '/login?returnTo=%2F%2Fevil.example',
-    );
+    const { user, router } = await openLogin('/login?returnTo=%2F%2Fevil.example');
     await user.click(await screen.findByRole('button', { name: /client@demo\.com/ }));
     await user.click(signIn());
-    await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/access-control'));
+    expect(await screen.findByTestId('acl-common-card')).toBeInTheDocument();
+    expect(screen.queryByTestId('acl-admin-card')).toBeNull();
+    expect(router.state.location.pathname).toBe('/access-control');
   });
 });

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { getUserData } from '@tessera/api-client';
 import { setupFakeServer } from '@tessera/fake-server/testing';
-import { landmark, renderAuth } from '../../test/renderAuth';
-import { RegisterForm } from './RegisterForm';
+import { landmarks, renderFeature } from '@tessera/ui/testing';
+import { authFeature } from '../../index';
+import { useSessionAccess } from '../../session/access';
 
-const routes = [
-  { path: '/register', element: <RegisterForm />, meta: { authPage: true } },
-  landmark('/'),
-];
+const openRegister = () =>
+  renderFeature(authFeature, '/register', {
+    access: useSessionAccess,
+    features: [landmarks(['/'])],
+  });
 const fieldOf = (label: string) =>
   screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 
@@ -16,7 +18,7 @@ beforeEach(() => localStorage.clear());
 
 describe('RegisterForm', () => {
   it('checks every field, then shows a duplicate e-mail on its field', async () => {
-    const { user } = renderAuth(routes, '/register');
+    const { user } = await openRegister();
     const submit = await screen.findByRole('button', { name: 'Sign up' });
     await user.click(submit);
     expect(await screen.findByText('Choose a username.')).toBeInTheDocument();
@@ -42,7 +44,7 @@ describe('RegisterForm', () => {
   it.each([["x' OR 1=1 --"], ['<b>bold</b>'], ['x'.repeat(500)], ['ab']])(
     'refuses the username %s with the rule add-user has',
     async (username) => {
-      const { user } = renderAuth(routes, '/register');
+      const { user } = await openRegister();
       const field = await screen.findByLabelText('Username');
       await user.click(field);
       await user.paste(username);

@@ -1,0 +1,25 @@
+import type { RouteMeta } from '@tessera/ui';
+import { landmarks } from '@tessera/ui/testing';
+
+const blankPublic: RouteMeta = { layout: 'blank', public: true };
+const authTemplates = ['login', 'register', 'forgot-password', 'reset-password']
+  .concat(['verify-email', 'two-steps'])
+  .flatMap((name) => [`/pages/${name}-basic`, `/pages/${name}-cover`]);
+
+/**
+ * The pages of the search catalog as the app's features declare them (guarded as they are):
+ * search and bookmarks offer only pages that exist. Each only says where the user landed.
+ */
+export const appPages = landmarks([
+  '/',
+  { path: '/access-control', meta: { action: 'read', subject: 'ACL' } },
+  '/apps/user/list',
+  '/apps/user/view',
+  '/apps/roles',
+  '/apps/permissions',
+  ...authTemplates.map((path) => ({ path, meta: blankPublic })),
+  ...['coming-soon', 'not-authorized', 'maintenance', 'error'].map((name) => ({
+    path: `/misc/${name}`,
+    meta: blankPublic,
+  })),
+]);

@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 60_000,
+  // A journey's steps each take a second or more on a busy two-core machine: room for that.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

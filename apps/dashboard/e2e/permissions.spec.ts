@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
 
 /** The names in the permissions table, top to bottom. */
 async function permissionNames(page: Page): Promise<string[]> {
@@ -96,6 +96,9 @@ test.describe('permissions (admin)', () => {
 
     await page.getByRole('button', { name: 'Edit role Editor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit role' });
+    // The dialog zooms in: a click during the zoom can land beside the box it aims at.
+    await expect(dialog).toBeVisible();
+    await settled(page);
     const payrollCreate = dialog.getByLabel('Payroll Create');
     await expect(payrollCreate).not.toBeChecked();
     await payrollCreate.check();
@@ -105,6 +108,7 @@ test.describe('permissions (admin)', () => {
 
     await page.getByRole('button', { name: 'Edit role Editor' }).click();
     await expect(dialog.getByLabel('Payroll Create')).toBeChecked();
+    await settled(page);
     await expectAccessible(page);
     await expect(dialog.getByLabel('Select all')).not.toBeChecked();
     await dialog.getByLabel('Select all').check();
@@ -113,7 +117,10 @@ test.describe('permissions (admin)', () => {
 
     // The users beneath: filter by role.
     await page.getByRole('combobox', { name: 'Role' }).click();
-    await page.getByTitle('Editor', { exact: true }).click();
+    const options = page.locator('.ant-select-dropdown:visible');
+    await expect(options).toBeVisible();
+    await settled(page);
+    await options.getByTitle('Editor', { exact: true }).click();
     await expect(page).toHaveURL(/role=editor/);
     const roles = page
       .getByRole('table', { name: 'Users and their roles' })
@@ -121,6 +128,44 @@ test.describe('permissions (admin)', () => {
     await expect
       .poll(async () => new Set(await roles.allTextContents()))
       .toEqual(new Set(['Editor']));
+  });
+});
+
+test.describe('roles are data', () => {
+  test.beforeEach(({ page }) => signIn(page, 'admin'));
+
+  test('a role added on the roles page is assigned in the users app and counted', async ({
+    page,
+  }) => {
+    await page.goto('/apps/roles');
+    await page.getByRole('button', { name: 'Add role' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add new role' });
+    await dialog.getByLabel('Role name').fill('Support Lead');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Role “Support Lead” added.')).toBeVisible();
+    const card = page.locator('.role-card', {
+      has: page.getByRole('heading', { name: 'Support Lead' }),
+    });
+    await expect(card).toContainText('Total 0 users');
+
+    // In the same session (the data lives in the page): through the bookmarks, not a reload.
+    const bookmarks = page.getByRole('navigation', { name: 'Bookmarks' });
+    await bookmarks.getByRole('link', { name: 'User List' }).click();
+    await expect(page).toHaveURL(/\/apps\/user\/list/);
+    const rows = page.getByRole('table', { name: 'Users' }).locator('tbody tr[data-row-key]');
+    await expect(rows.first()).toBeVisible();
+    await rows.first().locator('td:first-child a').click();
+    const userCard = page.getByTestId('user-card');
+    await userCard.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user information' });
+    await edit.getByLabel('Role').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Support Lead').click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(userCard.getByText('Support Lead').first()).toBeVisible();
+
+    await bookmarks.getByRole('link', { name: 'Roles' }).click();
+    await expect(card).toContainText('Total 1 user');
   });
 });
 

@@ -55,6 +55,9 @@ export function renderApp(container: HTMLElement, app: ReactNode): void {
     container.hasAttribute('data-prerendered') &&
     !document.documentElement.classList.contains('prerender-off');
   if (!prerendered) {
+    // The prerendered page's markup is hidden while this attribute stays (index.html's style):
+    // so would the app be. It is a plain root from now on.
+    container.removeAttribute('data-prerendered');
     createRoot(container).render(app);
     return;
   }

@@ -85,6 +85,13 @@ function skinConfig(skin: Skin): ThemeConfig {
         Button: { dangerColor: darkLayoutColor },
         // The active tab's text and bar: the toned brand colour was 2.4:1 on the page.
         Tabs: { itemSelectedColor: darkBrandTint, inkBarColor: darkBrandTint },
+        // A focused field's border is its focus ring: the toned brand colour was 1.9:1.
+        ...Object.fromEntries(
+          (['Input', 'InputNumber', 'Select', 'DatePicker', 'Mentions'] as const).map((field) => [
+            field,
+            { activeBorderColor: darkBrandTint },
+          ]),
+        ),
       },
     };
   }

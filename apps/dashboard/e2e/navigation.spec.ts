@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 
 const notFound = (page: Page) => page.getByTestId('not-found-page');
@@ -108,5 +108,31 @@ test.describe('right to left', () => {
       expect(first, `"${text}" starts on the left`).toBeLessThan(last);
     }
     expect(texts.some((text) => text.startsWith('+') || /^\d/.test(text))).toBe(true);
+  });
+
+  /** Every `bdi` inside `scope` is drawn with its first character left of its last. */
+  async function expectLeftToRight(page: Page, scope: Locator) {
+    const texts = (await scope.locator('bdi').allTextContents()).filter((t) => t.length > 1);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      const { first, last } = (await endsOf(page, text)) ?? { first: 0, last: 0 };
+      expect(first, `"${text}" starts on the left`).toBeLessThan(last);
+    }
+  }
+
+  test('usernames and emails of the roles page, and the shares of the statistics', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.evaluate(() => localStorage.setItem('language', 'fr'));
+    await page.goto('/apps/roles');
+    const table = page.getByRole('table');
+    await expect(table.locator('tbody bdi').first()).toBeVisible();
+    await expectLeftToRight(page, table);
+
+    await page.goto('/apps/user/list');
+    const stats = page.getByTestId('user-stats');
+    await expect(stats.getByText(/des utilisateurs/).first()).toBeVisible();
+    await expectLeftToRight(page, stats);
   });
 });

@@ -1,5 +1,6 @@
 import {
   api,
+  type ManagedRole,
   type NewUser,
   type UpdateUserInput,
   type User,
@@ -11,13 +12,16 @@ import {
 import { fromClient, serverApi } from '@tessera/ui/server-state';
 
 const list = { type: 'User', id: 'LIST' } as const;
+/** The roles page's list: its cards count users, and it names the roles users can hold. */
+const roles = { type: 'Role', id: 'LIST' } as const;
 
 /**
  * The users app's server state. A change invalidates what it touched: the list and the
- * statistics after an add or a delete (SPEC §4), the user and the lists after an edit.
+ * statistics after an add or a delete (SPEC §4), the user and the lists after an edit; and the
+ * roles, whose cards count their users.
  */
 export const usersApi = serverApi
-  .enhanceEndpoints({ addTagTypes: ['User', 'UserStats'] })
+  .enhanceEndpoints({ addTagTypes: ['User', 'UserStats', 'Role'] })
   .injectEndpoints({
     overrideExisting: 'throw',
     endpoints: (build) => ({
@@ -41,6 +45,11 @@ export const usersApi = serverApi
           ),
         providesTags: [list],
       }),
+      /** The roles a user can hold (roles are data: the roles page adds them). */
+      roleChoices: build.query<ManagedRole[], undefined>({
+        queryFn: () => fromClient(api.roles.list().then((answer) => answer.roles)),
+        providesTags: [roles],
+      }),
       getUser: build.query<User, { id: number }>({
         queryFn: ({ id }) => fromClient(api.users.get({ id }).then(({ user }) => user)),
         providesTags: (_answer, _error, { id }) => [{ type: 'User', id }],
@@ -50,17 +59,17 @@ export const usersApi = serverApi
       }),
       addUser: build.mutation<User, NewUser>({
         queryFn: (user) => fromClient(api.users.add(user).then((answer) => answer.user)),
-        invalidatesTags: (_answer, error) => (error ? [] : [list, 'UserStats']),
+        invalidatesTags: (_answer, error) => (error ? [] : [list, 'UserStats', roles]),
       }),
       /** An edit, a plan change, a suspension (`status: 'inactive'`) or a reactivation. */
       updateUser: build.mutation<User, UpdateUserInput>({
         queryFn: (input) => fromClient(api.users.update(input).then((answer) => answer.user)),
         invalidatesTags: (_answer, error, { id }) =>
-          error ? [] : [{ type: 'User', id }, list, 'UserStats'],
+          error ? [] : [{ type: 'User', id }, list, 'UserStats', roles],
       }),
       removeUser: build.mutation<{ id: number }, { id: number }>({
         queryFn: ({ id }) => fromClient(api.users.remove({ id })),
-        invalidatesTags: (_answer, error) => (error ? [] : [list, 'UserStats']),
+        invalidatesTags: (_answer, error) => (error ? [] : [list, 'UserStats', roles]),
       }),
     }),
   });
@@ -69,6 +78,7 @@ export const {
   useListUsersQuery,
   useUserStatsQuery,
   useFirstUserIdQuery,
+  useRoleChoicesQuery,
   useGetUserQuery,
   useUserDetailsQuery,
   useAddUserMutation,

@@ -1,9 +1,23 @@
 // Plain values shared by the schemas (server side) and the screens (select options, form rules).
 // Zod-free on purpose: the app imports these at runtime without pulling zod into its bundle.
 
-/** Directory roles, statuses, plans and billing methods (SPEC §4). */
+/**
+ * The directory's roles in a fresh database (SPEC §4). Roles are data: the roles page adds more,
+ * and a user may hold any role it lists, by its key.
+ */
 export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
+/** A role's key: what a user's `role` holds and the list's role filter names. */
+export const roleKeyPattern = /^[a-z][a-z0-9-]{0,39}$/;
 export const userStatuses = ['active', 'inactive', 'pending'] as const;
+/** What an entry of a user's activity timeline tells; the screens word it in each language. */
+export const userActivityKinds = [
+  'invoicePaid',
+  'meetingBooked',
+  'reportShared',
+  'taskOverdue',
+  'filesUploaded',
+  'projectCreated',
+] as const;
 export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const;
 export const userBillings = [
   'Auto Debit',

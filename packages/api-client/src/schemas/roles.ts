@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleModules, roleNameMaxLength } from '../contract/constants';
 import { positiveInt } from './common';
-import { userSchema } from './users';
+import { userRoleSchema, userSchema } from './users';
 
 export const roleModuleSchema = z.enum(roleModules);
 
@@ -28,8 +28,8 @@ const grantsSchema = z
 export const managedRoleSchema = z.object({
   id: positiveInt(),
   name: z.string().min(1),
-  /** The directory role its users carry (admin, editor…), or null for a role nobody has yet. */
-  userRole: z.string().nullable(),
+  /** The key its users carry in their `role` (admin, editor…, or one made from a new role's name). */
+  userRole: userRoleSchema,
   permissions: grantsSchema,
   /** How many directory users have this role. */
   userCount: z.number().int().nonnegative(),

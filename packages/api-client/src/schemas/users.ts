@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
   contactPattern,
+  userActivityKinds,
   userBillings,
   userPlans,
-  userRoles,
+  roleKeyPattern,
   userSortColumns,
   userStatuses,
 } from '../contract/constants';
@@ -18,7 +19,8 @@ import {
 // The user directory (SPEC §3, §4): the people a back office manages. Not the signed-in
 // account (see auth.ts), whose role is admin or client.
 
-export const userRoleSchema = z.enum(userRoles);
+/** A role's key (`admin`, or that of a role added on the roles page); the server checks it exists. */
+export const userRoleSchema = z.string().regex(roleKeyPattern, { error: 'must be a role key' });
 export const userStatusSchema = z.enum(userStatuses);
 export const userPlanSchema = z.enum(userPlans);
 export const userBillingSchema = z.enum(userBillings);
@@ -114,8 +116,8 @@ export const userProjectSchema = z.object({
 });
 export const userActivitySchema = z.object({
   id: positiveInt(),
-  title: z.string().min(1),
-  description: z.string(),
+  /** A code, not a sentence: the screens word it in the user's language. */
+  kind: z.enum(userActivityKinds),
   /** ISO date-time. */
   time: z.iso.datetime(),
   color: z.enum(['blue', 'green', 'orange', 'red', 'purple']),

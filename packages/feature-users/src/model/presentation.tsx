@@ -2,6 +2,7 @@ import {
   CrownOutlined,
   EditOutlined,
   FormOutlined,
+  TeamOutlined,
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -9,14 +10,20 @@ import type { ReactNode } from 'react';
 import type { UserBilling, UserRole, UserStatus } from '@tessera/api-client';
 import type { TagColor } from '@tessera/ui';
 
-/** How each role shows in tags: an icon and a colour. */
-export const roleLooks: Record<UserRole, { icon: ReactNode; color: TagColor }> = {
+type RoleLook = { icon: ReactNode; color: TagColor };
+
+/** How the seeded roles show in tags: an icon and a colour. */
+const roleLooks: Record<string, RoleLook> = {
   admin: { icon: <CrownOutlined />, color: 'volcano' },
   author: { icon: <EditOutlined />, color: 'blue' },
   editor: { icon: <FormOutlined />, color: 'cyan' },
   maintainer: { icon: <ToolOutlined />, color: 'green' },
   subscriber: { icon: <UserOutlined />, color: 'purple' },
 };
+/** A role added on the roles page. */
+const addedRoleLook: RoleLook = { icon: <TeamOutlined />, color: 'geekblue' };
+
+export const roleLook = (role: UserRole): RoleLook => roleLooks[role] ?? addedRoleLook;
 
 /** Status tag colours: green active, orange pending, neutral grey inactive. */
 export const statusColors: Record<UserStatus, TagColor | null> = {

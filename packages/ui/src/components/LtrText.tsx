@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * ("+10 (162) 301-3447" shows as "301-3447 (162) 10+"). `bdi` also keeps it from reordering
  * the text around it.
  */
-export function LtrText({ children, className }: { children: ReactNode; className?: string }) {
+export function LtrText({ children, className }: { children?: ReactNode; className?: string }) {
   return (
     <bdi dir="ltr" className={className}>
       {children}

@@ -57,12 +57,15 @@ const spec = {
   rows: (data: { fruits: Fruit[]; total: number }) => ({ rows: data.fruits, total: data.total }),
 };
 
+/** The colours are data here (say, from another call): any well-formed one goes to the server. */
+const dataValuedSpec = { ...spec, filters: { colour: /^[a-z]+$/ } };
+
 const columns: TableColumnsType<Fruit> = [
   { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
 ];
 
-function FruitList() {
-  const list = useListController(useFruitsQuery, spec);
+function FruitList({ listSpec = spec }: { listSpec?: typeof spec | typeof dataValuedSpec }) {
+  const list = useListController(useFruitsQuery, listSpec);
   return (
     <>
       <ListToolbar
@@ -105,6 +108,20 @@ describe('useListController', () => {
       sort: 'desc',
     });
     expect(screen.getByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
+  });
+
+  it('passes a data-valued filter that fits its pattern, and drops one that does not', () => {
+    const renderWith = (entry: string) =>
+      renderView({
+        i18n,
+        path: '/fruits',
+        initialEntry: entry,
+        element: <FruitList listSpec={dataValuedSpec} />,
+      });
+    renderWith('/fruits?colour=blue');
+    expect(asked.at(-1)).toMatchObject({ colour: 'blue' });
+    renderWith('/fruits?colour=Blue!');
+    expect(asked.at(-1)).not.toHaveProperty('colour');
   });
 
   it('moves a page past the end to the last page, and the URL follows', async () => {

@@ -4,12 +4,18 @@ import type { ListState, ServerTableChange, ServerTableProps, SortOrder } from '
 import { useListParams } from './useListParams';
 
 /**
+ * A filter's allowed values: a list, or a pattern when the values are data (a role's key, which
+ * the server checks against the roles it has).
+ */
+export type FilterValues<Value extends string> = readonly Value[] | RegExp;
+
+/**
  * What a list lets the user choose, declared once: its filters (name → allowed values), its
  * sort (columns and the default) and its page sizes (the first is the default). Anything else a
- * link says (an unknown role, page 0, 1000 a page) falls back to the default.
+ * link says (an unknown plan, page 0, 1000 a page) falls back to the default.
  */
 export interface ListSpec<Filters extends Record<string, string>, SortColumn extends string> {
-  filters?: { [Name in keyof Filters]: readonly Filters[Name][] };
+  filters?: { [Name in keyof Filters]: FilterValues<Filters[Name]> };
   sort?: { columns: readonly SortColumn[]; column: SortColumn; order?: SortOrder };
   pageSizes?: readonly number[];
 }
@@ -44,8 +50,10 @@ export interface ListQueryResult<Data> {
 
 const defaultPageSizes = [10, 25, 50];
 
-const oneOf = <Value extends string>(values: readonly Value[], value: unknown): Value | '' =>
-  values.find((candidate) => candidate === value) ?? '';
+const oneOf = <Value extends string>(values: FilterValues<Value>, value: unknown): Value | '' => {
+  if (!(values instanceof RegExp)) return values.find((candidate) => candidate === value) ?? '';
+  return typeof value === 'string' && values.test(value) ? (value as Value) : '';
+};
 
 /**
  * One server-backed list: its URL parameters (search, filters, sort, page, page size), its query

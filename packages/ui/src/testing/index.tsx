@@ -78,7 +78,13 @@ function AccessFromHook({ use, children }: { use: () => AccessState; children: R
   return <AccessProvider value={use()}>{children}</AccessProvider>;
 }
 
-function Access({ access, children }: { access: RenderViewOptions['access']; children: ReactNode }) {
+function Access({
+  access,
+  children,
+}: {
+  access: RenderViewOptions['access'];
+  children: ReactNode;
+}) {
   return typeof access === 'function' ? (
     <AccessFromHook use={access}>{children}</AccessFromHook>
   ) : (

@@ -6,8 +6,8 @@ import { lazyData } from '../../server';
 export interface StoredRole {
   id: number;
   name: string;
-  /** The directory role its users carry, or null for a role created here (nobody has it yet). */
-  userRole: UserRole | null;
+  /** The key its users carry in their `role`; a role added here gets one made from its name. */
+  userRole: UserRole;
   /** One grant per module, in roleModules order. */
   permissions: RoleGrant[];
 }
@@ -38,7 +38,7 @@ export function fullMatrix(grants: readonly RoleGrant[]): RoleGrant[] {
 
 /** A role as the client sees it, counted live over the directory's current users. */
 export function toManagedRole(role: StoredRole, users: readonly User[]): ManagedRole {
-  const members = role.userRole === null ? [] : users.filter((user) => user.role === role.userRole);
+  const members = users.filter((user) => user.role === role.userRole);
   return {
     ...role,
     userCount: members.length,
@@ -46,6 +46,26 @@ export function toManagedRole(role: StoredRole, users: readonly User[]): Managed
       .slice(0, sampleUserCount)
       .map(({ id, fullName, avatar }) => ({ id, fullName, avatar })),
   };
+}
+
+/**
+ * A new role's key, made from its name ("Support Lead" → `support-lead`), unique among the
+ * roles; a name without letters or digits of the latin alphabet gets `role-<id>`.
+ */
+export function newRoleKey(roles: readonly StoredRole[], name: string, id: number): string {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^[^a-z]+|-+$/g, '')
+      .slice(0, 30)
+      .replace(/-+$/, '') || `role-${id}`;
+  const taken = new Set(roles.map((role) => role.userRole));
+  let key = base;
+  for (let suffix = 2; taken.has(key); suffix += 1) key = `${base}-${suffix}`;
+  return key;
 }
 
 export const messages = {

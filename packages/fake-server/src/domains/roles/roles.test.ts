@@ -114,7 +114,7 @@ describe('GET /apps/roles/data', () => {
 });
 
 describe('POST /apps/roles/add-role', () => {
-  it('creates a role nobody has yet, storing the full matrix in module order (201)', async () => {
+  it('creates a role nobody has yet, with a key of its name, the full matrix in module order (201)', async () => {
     const response = await raw('post', '/apps/roles/add-role', {
       data: {
         name: '  Auditor ',
@@ -126,7 +126,7 @@ describe('POST /apps/roles/add-role', () => {
     expect(role).toEqual({
       id: 6,
       name: 'Auditor',
-      userRole: null,
+      userRole: 'auditor',
       userCount: 0,
       sampleUsers: [],
       permissions: roleModules.map((module) =>
@@ -186,6 +186,53 @@ describe('POST /apps/roles/add-role', () => {
       status: 400,
       fieldErrors: { name: 'This role name is already in use.' },
     });
+  });
+});
+
+describe('roles are data', () => {
+  it('a new role can be assigned: its users count on its card and the list filters by it', async () => {
+    const { role } = await api.roles.add({ name: 'Support Lead', permissions: [] });
+    expect(role.userRole).toBe('support-lead');
+    const [someone] = (await api.users.list({ page: 1, perPage: 1 })).users;
+    await api.users.update({ id: someone.id, role: role.userRole });
+
+    expect(await roleNamed('Support Lead')).toMatchObject({
+      userCount: 1,
+      sampleUsers: [{ id: someone.id, fullName: someone.fullName, avatar: someone.avatar }],
+    });
+    const listed = await api.users.list({ role: 'support-lead' });
+    expect(listed.users.map((user) => user.id)).toEqual([someone.id]);
+    // A rename keeps the key: the role's users keep it.
+    await api.roles.update({ id: role.id, name: 'Support Leads', permissions: [] });
+    expect(await roleNamed('Support Leads')).toMatchObject({
+      userRole: 'support-lead',
+      userCount: 1,
+    });
+  });
+
+  it('gives each new role a key of its own', async () => {
+    const keys = [];
+    for (const name of ['Editor in chief', 'Editor-in-Chief!', 'Équipe été', '¡¿?!', '42 Crew']) {
+      keys.push((await api.roles.add({ name, permissions: [] })).role.userRole);
+    }
+    expect(keys).toEqual(['editor-in-chief', 'editor-in-chief-2', 'equipe-ete', 'role-9', 'crew']);
+  });
+
+  it('refuses a role no role has, on add, edit and the list filter, changing nothing', async () => {
+    const [someone] = (await api.users.list({ page: 1, perPage: 1 })).users;
+    await api.roles.add({ name: 'Auditor', permissions: [] });
+    const message =
+      'role: must be one of "admin", "author", "editor", "maintainer", "subscriber", "auditor"';
+    await expectRefused(
+      () => raw('post', '/apps/users/update-user', { data: { id: someone.id, role: 'ghost' } }),
+      400,
+      { message },
+    );
+    await expectRefused(
+      () => raw('get', '/api/users/list/data', { params: { role: 'ghost' } }),
+      400,
+      { message },
+    );
   });
 });
 

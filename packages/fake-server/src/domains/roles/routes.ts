@@ -3,7 +3,14 @@ import { endpoints } from '@tessera/api-client/schemas';
 import { created, fieldsRefused, notFound, ok, type DomainRoutes } from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { usersData } from '../users/model';
-import { fullMatrix, messages, rolesData, toManagedRole, type StoredRole } from './model';
+import {
+  fullMatrix,
+  messages,
+  newRoleKey,
+  rolesData,
+  toManagedRole,
+  type StoredRole,
+} from './model';
 
 /** Role names are unique regardless of case and surrounding spaces; a rename may keep its own. */
 function assertNameFree(roles: StoredRole[], name: string, ownId?: number): void {
@@ -26,7 +33,7 @@ export const rolesRoutes: DomainRoutes = (route, { db }) => {
     const role: StoredRole = {
       id: data.lastId,
       name: input.name,
-      userRole: null,
+      userRole: newRoleKey(data.roles, input.name, data.lastId),
       permissions: fullMatrix(input.permissions),
     };
     data.roles.push(role);

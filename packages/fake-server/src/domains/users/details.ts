@@ -26,20 +26,12 @@ const projectNames = [
 const technologies = ['React', 'Vue', 'Angular', 'Node.js', 'Figma', 'Python', 'Kotlin', 'Swift'];
 
 const activityKinds: Omit<UserActivity, 'id' | 'time'>[] = [
-  { title: 'Invoice paid', description: 'A client paid an invoice on time.', color: 'green' },
-  { title: 'Meeting booked', description: 'A project review is on the calendar.', color: 'blue' },
-  { title: 'Report shared', description: 'A quarterly report went to the team.', color: 'purple' },
-  { title: 'Task overdue', description: 'A task passed its due date.', color: 'red' },
-  {
-    title: 'Files uploaded',
-    description: 'New design files are in the shared folder.',
-    color: 'orange',
-  },
-  {
-    title: 'Project created',
-    description: 'A new project was set up with its team.',
-    color: 'blue',
-  },
+  { kind: 'invoicePaid', color: 'green' },
+  { kind: 'meetingBooked', color: 'blue' },
+  { kind: 'reportShared', color: 'purple' },
+  { kind: 'taskOverdue', color: 'red' },
+  { kind: 'filesUploaded', color: 'orange' },
+  { kind: 'projectCreated', color: 'blue' },
 ];
 
 const browsers = [

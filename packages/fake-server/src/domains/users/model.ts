@@ -57,4 +57,7 @@ export const messages = {
   emailInUse: 'This email is already in use.',
   usernameInUse: 'This username is already in use.',
   passwordChanged: 'The password was changed.',
+  /** Like the schema's refusal of an unknown enum value: the roles are data, so listed live. */
+  unknownRole: (keys: readonly string[]) =>
+    `must be one of ${keys.map((key) => `"${key}"`).join(', ')}`,
 };

@@ -17,6 +17,7 @@ import {
   type DomainRoutes,
 } from '../../server';
 import { sameIdentifier } from '../auth/model';
+import { rolesData } from '../roles/model';
 import { countUsers, messages, queryUsers, usersData } from './model';
 
 function findUser(users: User[], id: number): User {
@@ -49,6 +50,17 @@ function assertUnique(
 }
 
 export const usersRoutes: DomainRoutes = (route, { db }) => {
+  /** Roles are data: a user may hold, and the list filter by, only a role the roles page lists. */
+  const assertRoleExists = async (role: string | undefined) => {
+    if (role === undefined) return;
+    const { roles } = await db.load(rolesData);
+    const keys = roles.map((known) => known.userRole);
+    if (!keys.includes(role)) {
+      const refusal = messages.unknownRole(keys);
+      throw fieldsRefused({ role: refusal }, `role: ${refusal}`);
+    }
+  };
+
   route(endpoints.users.all, async () => {
     const { users } = await db.load(usersData);
     const response: AllUsersResponse = users;
@@ -56,6 +68,7 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
   });
 
   route(endpoints.users.list, async ({ input }) => {
+    await assertRoleExists(input.role);
     const { users } = await db.load(usersData);
     const response: UserListResponse = queryUsers(users, input);
     return ok(response);
@@ -84,6 +97,7 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
   route(endpoints.users.add, async ({ input }) => {
     const data = await db.load(usersData);
     assertUnique(data.users, input);
+    await assertRoleExists(input.role);
     data.lastId += 1;
     const user: User = { ...input, id: data.lastId, avatar: '' };
     data.users.push(user);
@@ -95,6 +109,7 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
     const { users } = await db.load(usersData);
     const user = findUser(users, id);
     assertUnique(users, changes, id);
+    await assertRoleExists(changes.role);
     Object.assign(user, changes);
     // A generated picture shows initials: it follows a change of name.
     if (changes.fullName !== undefined && user.avatar) {

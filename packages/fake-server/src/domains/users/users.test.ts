@@ -242,10 +242,12 @@ describe('GET /api/users/list/data', () => {
       { sortColumn: 'password' },
       'sortColumn: must be one of "fullName", "email", "role", "currentPlan", "status", "billing", "country"',
     ],
+    // Roles are data: a key no role has is refused by the server, a malformed one by the schema.
     [
       { role: 'boss' },
       'role: must be one of "admin", "author", "editor", "maintainer", "subscriber"',
     ],
+    [{ role: 'Boss!' }, 'role: must be a role key'],
     [{ status: 'gone' }, 'status: must be one of "active", "inactive", "pending"'],
     [
       { currentPlan: 'free' },
@@ -435,6 +437,7 @@ describe('POST /apps/users/add-user', () => {
       { ...newUser, role: 'boss' },
       'role: must be one of "admin", "author", "editor", "maintainer", "subscriber"',
     ],
+    [{ ...newUser, role: 42 }, 'role: must be a string'],
     [{ ...newUser, country: undefined }, 'country: is required'],
     [{ ...newUser, country: 42 }, 'country: must be a string'],
     [

@@ -3,8 +3,10 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ColorTag,
+  EllipsisText,
   FilterSelect,
   ListToolbar,
+  LtrText,
   PageHeader,
   ServerTable,
   type TagColor,
@@ -12,17 +14,17 @@ import {
   UserAvatar,
 } from '@tessera/ui';
 import {
-  userRoles,
+  roleKeyPattern,
   userSortColumns,
   type User,
   type UserListResponse,
   type UserStatus,
 } from '@tessera/api-client';
-import { useListRoleUsersQuery } from '../../api';
+import { useListRoleUsersQuery, useListRolesQuery } from '../../api';
 
 /** Search, filter by role, sort by any column (full name first), 10 a page. */
 const roleUserList = {
-  filters: { role: userRoles },
+  filters: { role: roleKeyPattern },
   sort: { columns: userSortColumns, column: 'fullName' },
   rows: (data: UserListResponse) => ({ rows: data.users, total: data.total }),
 } as const;
@@ -36,6 +38,9 @@ const statusColors: Record<UserStatus, TagColor | null> = {
 /** Beneath the role cards: every user with the role they hold (read-only). */
 export function RoleUsersTable() {
   const { t } = useTranslation('permissions');
+  // Roles are data: the cards' roles, a new one included, name the filter's options and the column.
+  const { data: roles = [] } = useListRolesQuery(undefined);
+  const roleName = (key: string) => roles.find((role) => role.userRole === key)?.name ?? key;
   const list = useListController(useListRoleUsersQuery, roleUserList);
 
   const columns: TableColumnsType<User> = [
@@ -47,21 +52,29 @@ export function RoleUsersTable() {
         <Flex gap="small" align="center">
           <UserAvatar name={user.fullName} src={user.avatar} size={34} />
           <Flex vertical>
-            <Typography.Text strong>{user.fullName}</Typography.Text>
+            <Typography.Text strong>
+              <EllipsisText>{user.fullName}</EllipsisText>
+            </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              @{user.username}
+              <LtrText>{`@${user.username}`}</LtrText>
             </Typography.Text>
           </Flex>
         </Flex>
       ),
     },
-    { title: t('roleUsers.columns.email'), dataIndex: 'email', key: 'email', sorter: true },
+    {
+      title: t('roleUsers.columns.email'),
+      dataIndex: 'email',
+      key: 'email',
+      sorter: true,
+      render: (_, user) => <LtrText>{user.email}</LtrText>,
+    },
     {
       title: t('roleUsers.columns.role'),
       dataIndex: 'role',
       key: 'role',
       sorter: true,
-      render: (_, user) => t(`roleUsers.userRoles.${user.role}`),
+      render: (_, user) => roleName(user.role),
     },
     {
       title: t('roleUsers.columns.plan'),
@@ -101,10 +114,7 @@ export function RoleUsersTable() {
             <FilterSelect
               label={t('roleUsers.roleFilter')}
               placeholder={t('roleUsers.anyRole')}
-              options={userRoles.map((role) => ({
-                value: role,
-                label: t(`roleUsers.userRoles.${role}`),
-              }))}
+              options={roles.map((role) => ({ value: role.userRole, label: role.name }))}
               {...list.filter('role')}
             />
           }

@@ -69,6 +69,13 @@ describe('UserListPage', () => {
     ] as const) {
       const card = within(stats).getByText(title).closest('.stat-card') as HTMLElement;
       expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(String(count));
+      if (title === 'Total users') continue;
+      // The share reads left to right whatever the page's direction ("30 %", never "% 30").
+      const share = `${Math.round((count / everyone.length) * 100)}%`;
+      expect(within(card).getByText(`of all users`, { exact: false })).toHaveTextContent(
+        `${share} of all users`,
+      );
+      expect(card.querySelector('bdi[dir="ltr"]')).toHaveTextContent(share);
     }
   });
 
@@ -94,6 +101,23 @@ describe('UserListPage', () => {
         .slice(0, 10),
     );
     expect(router.state.location.search).toBe('?role=editor');
+  });
+
+  it('takes its roles from the roles page: a new one filters, and rows name roles as it does', async () => {
+    const { role } = await api.roles.add({ name: 'Support Lead', permissions: [] });
+    const someone = [...everyone].sort((a, b) => byName(a.fullName, b.fullName))[0];
+    await api.users.update({ id: someone.id, role: role.userRole });
+
+    const { user, router } = await openList();
+    const firstRow = table().querySelector('tr[data-row-key]') as HTMLElement;
+    expect(within(firstRow).getByText('Support Lead')).toBeInTheDocument();
+    const admin = everyone.find((person) => person.role === 'admin');
+    await choose(user, 'Role', 'Administrator');
+    await waitFor(() => expect(shownNames()).toContain(admin?.fullName));
+
+    await choose(user, 'Role', 'Support Lead');
+    await waitFor(() => expect(shownNames()).toEqual([someone.fullName]));
+    expect(router.state.location.search).toBe('?role=support-lead');
   });
 
   it('sorts by name the other way, then by another column', async () => {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   api,
+  roleKeyPattern,
   userPlans,
-  userRoles,
   userSortColumns,
   userStatuses,
   type User,
@@ -27,11 +27,12 @@ import { useListUsersQuery, useRemoveUserMutation } from '../../api';
 import { userPath } from '../../paths';
 import { AddUserDrawer } from './AddUserDrawer';
 import { csvColumns, userColumns } from './columns';
+import { useRoles } from '../shared/useRoles';
 import { UserStats } from './UserStats';
 
 /** What the list lets the user choose (SPEC §9: 10 a page, by full name ascending). */
 const userList = {
-  filters: { role: userRoles, currentPlan: userPlans, status: userStatuses },
+  filters: { role: roleKeyPattern, currentPlan: userPlans, status: userStatuses },
   sort: { columns: userSortColumns, column: 'fullName' },
   rows: (data: UserListResponse) => ({ rows: data.users, total: data.total }),
 } as const;
@@ -39,6 +40,7 @@ const userList = {
 /** `/apps/user/list`: statistics, then the searchable, filterable, sortable, paged list. */
 export default function UserListPage() {
   const { t } = useTranslation('users');
+  const roles = useRoles();
   const { message } = App.useApp();
   const describe = useErrorMessage();
   const navigate = useNavigate();
@@ -74,7 +76,7 @@ export default function UserListPage() {
           .list({ ...list.query, page, perPage })
           .then((answer) => ({ rows: answer.users, total: answer.total })),
       );
-      downloadCsv('users.csv', users, csvColumns(t));
+      downloadCsv('users.csv', users, csvColumns(t, roles.nameOf));
       void message.success(t('export.done', { count: users.length }));
     } catch (failure) {
       void message.error(describe(failure));
@@ -99,7 +101,7 @@ export default function UserListPage() {
               <FilterSelect
                 label={t('fields.role')}
                 placeholder={t('list.anyRole')}
-                options={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+                options={roles.options}
                 {...list.filter('role')}
               />
               <FilterSelect

@@ -5,8 +5,8 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Col, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { StatCard } from '@tessera/ui';
+import { Trans, useTranslation } from 'react-i18next';
+import { LtrText, StatCard } from '@tessera/ui';
 import { useUserStatsQuery } from '../../api';
 
 const noCounts = { total: 0, paid: 0, active: 0, pending: 0 };
@@ -19,10 +19,16 @@ export function UserStats() {
   // Until the counts are in (or when they fail: the list reports the server's problem), no number.
   const loading = !data;
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
-  const share = (value: number) =>
-    t('stats.share', {
-      percent: counts.total ? Math.round((value / counts.total) * 100) : 0,
-    });
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  // The amount is isolated: right to left, "30 %" would otherwise read "% 30".
+  const share = (value: number) => (
+    <Trans
+      t={t}
+      i18nKey="stats.share"
+      values={{ percent: percent.format(counts.total ? value / counts.total : 0) }}
+      components={{ amount: <LtrText /> }}
+    />
+  );
 
   return (
     <Row gutter={[24, 24]} style={{ marginBottom: 24 }} data-testid="user-stats">

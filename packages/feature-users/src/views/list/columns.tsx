@@ -88,12 +88,15 @@ export function userColumns(
 }
 
 /** The export's columns: raw values, readable in any spreadsheet. */
-export function csvColumns(t: TFunction<'users'>): CsvColumn<User>[] {
+export function csvColumns(
+  t: TFunction<'users'>,
+  roleName: (role: User['role']) => string,
+): CsvColumn<User>[] {
   return [
     { title: t('fields.fullName'), value: (user) => user.fullName },
     { title: t('fields.username'), value: (user) => user.username },
     { title: t('fields.email'), value: (user) => user.email },
-    { title: t('fields.role'), value: (user) => t(`roles.${user.role}`) },
+    { title: t('fields.role'), value: (user) => roleName(user.role) },
     { title: t('fields.currentPlan'), value: (user) => t(`planNames.${user.currentPlan}`) },
     { title: t('fields.billing'), value: (user) => t(`billing.${billingKeys[user.billing]}`) },
     { title: t('fields.status'), value: (user) => t(`statuses.${user.status}`) },

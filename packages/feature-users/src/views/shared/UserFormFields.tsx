@@ -6,13 +6,13 @@ import {
   userBillings,
   userPlans,
   usernamePattern,
-  userRoles,
   type NewUser,
   type UserBilling,
   type UserPlan,
   type UserRole,
 } from '@tessera/api-client';
 import { billingKeys } from '../../model/presentation';
+import { useRoles } from './useRoles';
 
 /** What the add drawer and the edit modal ask for. */
 export interface UserFormValues {
@@ -85,6 +85,7 @@ function useUserRules() {
 /** The user's fields, in two columns on wide screens. `withBilling` adds the billing method. */
 export function UserFormFields({ withBilling = false }: { withBilling?: boolean }) {
   const { t } = useTranslation('users');
+  const roles = useRoles();
   const rules = useUserRules();
   const half = { xs: 24, sm: 12 };
   return (
@@ -121,10 +122,7 @@ export function UserFormFields({ withBilling = false }: { withBilling?: boolean 
       </Col>
       <Col {...half}>
         <Form.Item name="role" label={t('fields.role')} rules={rules.role}>
-          <Select
-            placeholder={t('placeholders.role')}
-            options={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-          />
+          <Select placeholder={t('placeholders.role')} options={roles.options} />
         </Form.Item>
       </Col>
       <Col {...half}>

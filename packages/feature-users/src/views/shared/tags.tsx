@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { UserRole, UserStatus } from '@tessera/api-client';
 import { ColorTag } from '@tessera/ui';
-import { roleLooks, statusColors } from '../../model/presentation';
+import { roleLook, statusColors } from '../../model/presentation';
+import { useRoles } from './useRoles';
 
+/** A role by its display name, as the roles page names it. */
 export function RoleTag({ role }: { role: UserRole }) {
-  const { t } = useTranslation('users');
-  const { icon, color } = roleLooks[role];
+  const { nameOf } = useRoles();
+  const { icon, color } = roleLook(role);
   return (
     <ColorTag icon={icon} color={color}>
-      {t(`roles.${role}`)}
+      {nameOf(role)}
     </ColorTag>
   );
 }

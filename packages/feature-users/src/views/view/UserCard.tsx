@@ -7,6 +7,7 @@ import { EllipsisText, LtrText, useConfirm, useErrorMessage, UserAvatar } from '
 import { billingKeys } from '../../model/presentation';
 import { useUpdateUserMutation } from '../../api';
 import { RoleTag, StatusTag } from '../shared/tags';
+import { useRoles } from '../shared/useRoles';
 import { EditUserModal } from './EditUserModal';
 
 interface UserCardProps {
@@ -48,6 +49,7 @@ function Count({ icon, value, label }: { icon: ReactNode; value: ReactNode; labe
 /** The user's identity, counts and details, with Edit and Suspend (or Reactivate). */
 export function UserCard({ user, details, detailsLoading }: UserCardProps) {
   const { t } = useTranslation('users');
+  const { nameOf } = useRoles();
   const { message } = App.useApp();
   const confirm = useConfirm();
   const describe = useErrorMessage();
@@ -89,7 +91,7 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
     },
     { key: 'email', label: t('fields.email'), children: <LtrText>{user.email}</LtrText> },
     { key: 'status', label: t('fields.status'), children: <StatusTag status={user.status} /> },
-    { key: 'role', label: t('fields.role'), children: t(`roles.${user.role}`) },
+    { key: 'role', label: t('fields.role'), children: nameOf(user.role) },
     {
       key: 'contact',
       label: t('fields.contact'),

@@ -36,6 +36,23 @@ describe('UserViewPage', () => {
     expect(plan.getByRole('button', { name: 'Upgrade plan' })).toBeInTheDocument();
   });
 
+  it('words the activity timeline in French', async () => {
+    const details = await api.users.details({ id: 3 });
+    const frenchTitles = {
+      invoicePaid: 'Facture payée',
+      meetingBooked: 'Réunion planifiée',
+      reportShared: 'Rapport partagé',
+      taskOverdue: 'Tâche en retard',
+      filesUploaded: 'Fichiers déposés',
+      projectCreated: 'Projet créé',
+    };
+    await renderFeature(usersFeature, '/apps/user/view/3', { language: 'fr' });
+    const timeline = within(await screen.findByTestId('activity'));
+    for (const entry of details.activity) {
+      expect(await timeline.findByText(frenchTitles[entry.kind])).toBeInTheDocument();
+    }
+  });
+
   it('walks every tab', async () => {
     const details = await api.users.details({ id: 3 });
     const { user: tester, router } = await openUser(3);
@@ -45,8 +62,17 @@ describe('UserViewPage', () => {
     expect(
       projects.getByRole('progressbar', { name: `Progress of ${details.projects[0].name}` }),
     ).toBeInTheDocument();
+    // The server sends a code; the timeline words it in the user's language.
+    const activityTitles = {
+      invoicePaid: 'Invoice paid',
+      meetingBooked: 'Meeting booked',
+      reportShared: 'Report shared',
+      taskOverdue: 'Task overdue',
+      filesUploaded: 'Files uploaded',
+      projectCreated: 'Project created',
+    };
     expect(
-      within(screen.getByTestId('activity')).getByText(details.activity[0].title),
+      within(screen.getByTestId('activity')).getByText(activityTitles[details.activity[0].kind]),
     ).toBeInTheDocument();
 
     await tester.click(screen.getByRole('tab', { name: 'Security' }));

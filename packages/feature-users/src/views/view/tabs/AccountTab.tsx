@@ -78,9 +78,11 @@ export function AccountTab({ details, loading }: AccountTabProps) {
               content: (
                 <>
                   <Typography.Text strong style={{ display: 'block' }}>
-                    {event.title}
+                    {t(`account.activityKinds.${event.kind}.title`)}
                   </Typography.Text>
-                  <Typography.Text type="secondary">{event.description}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t(`account.activityKinds.${event.kind}.description`)}
+                  </Typography.Text>
                 </>
               ),
             }))}

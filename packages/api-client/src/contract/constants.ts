@@ -6,6 +6,15 @@
  * and a user may hold any role it lists, by its key.
  */
 export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
+/** Kinds of device a user signed in from, and the services a user can connect (worded on screen). */
+export const userDeviceKinds = ['desktop', 'laptop', 'phone', 'tablet'] as const;
+export const userServices = [
+  'calendar',
+  'teamChat',
+  'codeHosting',
+  'cloudDrive',
+  'newsletter',
+] as const;
 /** A role's key: what a user's `role` holds and the list's role filter names. */
 export const roleKeyPattern = /^[a-z][a-z0-9-]{0,39}$/;
 export const userStatuses = ['active', 'inactive', 'pending'] as const;

@@ -3,7 +3,9 @@ import {
   contactPattern,
   userActivityKinds,
   userBillings,
+  userDeviceKinds,
   userPlans,
+  userServices,
   roleKeyPattern,
   userSortColumns,
   userStatuses,
@@ -112,7 +114,8 @@ export const userProjectSchema = z.object({
   completedTasks: z.number().int().nonnegative(),
   /** 0 to 100. */
   progress: z.number().min(0).max(100),
-  hours: z.string(),
+  /** Time spent, in minutes (the screens word it). */
+  minutes: z.number().int().nonnegative(),
 });
 export const userActivitySchema = z.object({
   id: positiveInt(),
@@ -124,16 +127,19 @@ export const userActivitySchema = z.object({
 });
 export const userDeviceSchema = z.object({
   id: positiveInt(),
+  /** Product names, shown as they are ("Chrome" on "Windows"). */
   browser: z.string().min(1),
-  device: z.string().min(1),
-  location: z.string().min(1),
+  os: z.string().min(1),
+  device: z.enum(userDeviceKinds),
+  city: z.string().min(1),
+  /** ISO 3166 region code: the screens name the country in the user's language. */
+  country: z.string().regex(/^[A-Z]{2}$/),
   /** ISO date-time. */
   lastActive: z.iso.datetime(),
 });
 export const userConnectionSchema = z.object({
   id: positiveInt(),
-  service: z.string().min(1),
-  description: z.string(),
+  service: z.enum(userServices),
   connected: z.boolean(),
 });
 export const userDetailsResponseSchema = z.object({

@@ -1,10 +1,10 @@
 import type {
   UserActivity,
-  UserConnection,
   UserDetailsResponse,
   UserDevice,
   UserProject,
 } from '@tessera/api-client';
+import { userDeviceKinds, userServices } from '@tessera/api-client/schemas';
 import { createRandom, deriveSeed, type Random } from '../../server';
 
 // What the user view shows around a user: made up on request from the user's id, so the same
@@ -34,30 +34,21 @@ const activityKinds: Omit<UserActivity, 'id' | 'time'>[] = [
   { kind: 'projectCreated', color: 'blue' },
 ];
 
-const browsers = [
-  'Chrome on Windows',
-  'Firefox on Linux',
-  'Safari on macOS',
-  'Chrome on Android',
-  'Safari on iOS',
+const browsers: Pick<UserDevice, 'browser' | 'os'>[] = [
+  { browser: 'Chrome', os: 'Windows' },
+  { browser: 'Firefox', os: 'Linux' },
+  { browser: 'Safari', os: 'macOS' },
+  { browser: 'Chrome', os: 'Android' },
+  { browser: 'Safari', os: 'iOS' },
 ];
-const deviceKinds = ['Desktop', 'Laptop', 'Phone', 'Tablet'];
-const cities = [
-  'Lisbon, Portugal',
-  'Nairobi, Kenya',
-  'Osaka, Japan',
-  'Toronto, Canada',
-  'Bergen, Norway',
-  'Pune, India',
-  'Valparaíso, Chile',
-];
-
-const services: Omit<UserConnection, 'id' | 'connected'>[] = [
-  { service: 'Calendar', description: 'Meetings and due dates in one agenda' },
-  { service: 'Team chat', description: 'Notifications in the team channels' },
-  { service: 'Code hosting', description: 'Commits and reviews on projects' },
-  { service: 'Cloud drive', description: 'Shared files and folders' },
-  { service: 'Newsletter', description: 'Campaign results and subscribers' },
+const places: Pick<UserDevice, 'city' | 'country'>[] = [
+  { city: 'Lisbon', country: 'PT' },
+  { city: 'Nairobi', country: 'KE' },
+  { city: 'Osaka', country: 'JP' },
+  { city: 'Toronto', country: 'CA' },
+  { city: 'Bergen', country: 'NO' },
+  { city: 'Pune', country: 'IN' },
+  { city: 'Valparaíso', country: 'CL' },
 ];
 
 /** The generated moments fall in the months before this date, whatever today is. */
@@ -74,7 +65,7 @@ function project(random: Random, id: number, name: string): UserProject {
     totalTasks,
     completedTasks,
     progress: Math.round((completedTasks / totalTasks) * 100),
-    hours: `${random.int(1, 160)}h ${random.int(0, 59)}m`,
+    minutes: random.int(30, 160 * 60),
   };
 }
 
@@ -107,16 +98,16 @@ export function createUserDetails(detailsSeed: number, userId: number): UserDeta
       .shuffle(browsers)
       .slice(0, random.int(1, 3))
       .map((browser) => ({
-        browser,
-        device: random.pick(deviceKinds),
-        location: random.pick(cities),
+        ...browser,
+        device: random.pick(userDeviceKinds),
+        ...random.pick(places),
         lastActive: moment(),
       })),
     (device) => device.lastActive,
   );
 
-  const connections = services.map((service, index) => ({
-    ...service,
+  const connections = userServices.map((service, index) => ({
+    service,
     id: index + 1,
     connected: random.bool(0.5),
   }));

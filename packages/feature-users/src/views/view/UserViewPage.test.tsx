@@ -36,7 +36,7 @@ describe('UserViewPage', () => {
     expect(plan.getByRole('button', { name: 'Upgrade plan' })).toBeInTheDocument();
   });
 
-  it('words the activity timeline in French', async () => {
+  it('words the activity timeline and the devices in French', async () => {
     const details = await api.users.details({ id: 3 });
     const frenchTitles = {
       invoicePaid: 'Facture payée',
@@ -46,7 +46,16 @@ describe('UserViewPage', () => {
       filesUploaded: 'Fichiers déposés',
       projectCreated: 'Projet créé',
     };
-    await renderFeature(usersFeature, '/apps/user/view/3', { language: 'fr' });
+    const { user: tester } = await renderFeature(usersFeature, '/apps/user/view/3?tab=security', {
+      language: 'fr',
+    });
+    const devices = within(await screen.findByTestId('devices'));
+    const [device] = details.devices;
+    expect(devices.getByText(`${device.browser} sur ${device.os}`)).toBeInTheDocument();
+    const pays = new Intl.DisplayNames(['fr'], { type: 'region' }).of(device.country);
+    expect(devices.getAllByText(`${device.city}, ${pays}`).length).toBeGreaterThan(0);
+
+    await tester.click(screen.getByRole('tab', { name: 'Compte' }));
     const timeline = within(await screen.findByTestId('activity'));
     for (const entry of details.activity) {
       expect(await timeline.findByText(frenchTitles[entry.kind])).toBeInTheDocument();
@@ -78,9 +87,12 @@ describe('UserViewPage', () => {
     await tester.click(screen.getByRole('tab', { name: 'Security' }));
     expect(router.state.location.search).toBe('?tab=security');
     expect(await screen.findByTestId('change-password')).toBeInTheDocument();
-    expect(
-      within(screen.getByTestId('devices')).getByText(details.devices[0].browser),
-    ).toBeInTheDocument();
+    const [device] = details.devices;
+    const devices = within(screen.getByTestId('devices'));
+    expect(devices.getByText(`${device.browser} on ${device.os}`)).toBeInTheDocument();
+    // The country is named from its code, in the page's language.
+    const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(device.country);
+    expect(devices.getAllByText(`${device.city}, ${country}`).length).toBeGreaterThan(0);
 
     await tester.click(screen.getByRole('tab', { name: 'Billing & plans' }));
     expect(await screen.findByTestId('payment-methods')).toHaveTextContent('Visa');
@@ -97,7 +109,16 @@ describe('UserViewPage', () => {
 
     await tester.click(screen.getByRole('tab', { name: 'Connections' }));
     const [first] = details.connections;
-    const toggle = await screen.findByRole('switch', { name: `Connect ${first.service}` });
+    const serviceNames = {
+      calendar: 'Calendar',
+      teamChat: 'Team chat',
+      codeHosting: 'Code hosting',
+      cloudDrive: 'Cloud drive',
+      newsletter: 'Newsletter',
+    };
+    const toggle = await screen.findByRole('switch', {
+      name: `Connect ${serviceNames[first.service]}`,
+    });
     expect(toggle).toHaveAttribute('aria-checked', String(first.connected));
     await tester.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', String(!first.connected));

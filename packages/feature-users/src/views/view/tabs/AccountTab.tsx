@@ -44,7 +44,15 @@ export function AccountTab({ details, loading }: AccountTabProps) {
         />
       ),
     },
-    { key: 'hours', title: t('account.hours'), dataIndex: 'hours' },
+    {
+      key: 'hours',
+      title: t('account.hours'),
+      render: (_, project) =>
+        t('account.duration', {
+          hours: Math.floor(project.minutes / 60),
+          minutes: project.minutes % 60,
+        }),
+    },
   ];
 
   return (

@@ -35,15 +35,19 @@ export function ConnectionsTab({ details, loading }: ConnectionsTabProps) {
                 <ApiOutlined aria-hidden style={{ fontSize: 22 }} />
                 <div>
                   <Typography.Text strong style={{ display: 'block' }}>
-                    {connection.service}
+                    {t(`connections.services.${connection.service}.name`)}
                   </Typography.Text>
-                  <Typography.Text type="secondary">{connection.description}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t(`connections.services.${connection.service}.description`)}
+                  </Typography.Text>
                 </div>
               </Flex>
               <Switch
                 checked={flipped[connection.id] ?? connection.connected}
                 onChange={(on) => setFlipped((current) => ({ ...current, [connection.id]: on }))}
-                aria-label={t('connections.toggle', { service: connection.service })}
+                aria-label={t('connections.toggle', {
+                  service: t(`connections.services.${connection.service}.name`),
+                })}
               />
             </Flex>
           )}

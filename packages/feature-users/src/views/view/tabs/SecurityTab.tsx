@@ -157,9 +157,23 @@ function TwoStepVerification() {
 function RecentDevices({ details, loading }: Omit<SecurityTabProps, 'user'>) {
   const { t, i18n } = useTranslation('users');
   const columns: TableColumnsType<UserDevice> = [
-    { key: 'browser', title: t('security.browser'), dataIndex: 'browser' },
-    { key: 'device', title: t('security.device'), dataIndex: 'device' },
-    { key: 'location', title: t('security.location'), dataIndex: 'location' },
+    {
+      key: 'browser',
+      title: t('security.browser'),
+      render: (_, device) => t('security.browserOn', { browser: device.browser, os: device.os }),
+    },
+    {
+      key: 'device',
+      title: t('security.device'),
+      render: (_, device) => t(`security.deviceKinds.${device.device}`),
+    },
+    {
+      key: 'location',
+      title: t('security.location'),
+      // The country in the user's language, from its code.
+      render: (_, device) =>
+        `${device.city}, ${new Intl.DisplayNames([i18n.language], { type: 'region' }).of(device.country) ?? device.country}`,
+    },
     {
       key: 'lastActive',
       title: t('security.lastActive'),

@@ -2,22 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { DefaultLayout } from '@tessera/ui/layouts';
-import {
-  createTestI18n,
-  featureResources,
-  renderFeature,
-  renderView,
-  testAccess,
-  type RenderFeatureOptions,
-} from '@tessera/ui/testing';
+import { createTestI18n, featureResources, renderView, testAccess } from '@tessera/ui/testing';
 import { searchFeature } from '../index';
 import { searchStore } from '../store';
 import { bookmarkToggled } from '../store/slice';
-import { appPages } from '../test/appPages';
-
-/** The navbar's search and bookmarks, on pages of the app (each says where the user landed). */
-const openSearch = (options: Omit<RenderFeatureOptions, 'navbar'> = {}) =>
-  renderFeature(searchFeature, '/', { features: [appPages], ...options, navbar: true });
+import { appPages, openSearch } from '../test/openSearch';
 
 setupFakeServer();
 
@@ -144,11 +133,7 @@ describe('navbar bookmarks', () => {
 
   it('shows nothing to visitors', async () => {
     // A visitor on a public page (a signed-in page would send them to sign in).
-    await renderFeature(searchFeature, '/misc/coming-soon', {
-      access: testAccess(null),
-      features: [appPages],
-      navbar: true,
-    });
+    await openSearch({ access: testAccess(null) }, '/misc/coming-soon');
     expect(await screen.findByTestId('landed')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Bookmarks' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Search Ctrl+K' })).toBeNull();

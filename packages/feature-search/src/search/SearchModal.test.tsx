@@ -2,18 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, clearSession } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { defineFeature } from '@tessera/ui';
-import {
-  landmarks,
-  renderFeature,
-  testAccess,
-  type RenderFeatureOptions,
-} from '@tessera/ui/testing';
-import { searchFeature } from '../index';
-import { appPages } from '../test/appPages';
-
-/** The navbar's search and bookmarks, on pages of the app (each says where the user landed). */
-const openSearch = (options: Omit<RenderFeatureOptions, 'navbar'> = {}) =>
-  renderFeature(searchFeature, '/', { features: [appPages], ...options, navbar: true });
+import { landmarks, testAccess } from '@tessera/ui/testing';
+import { openSearch } from '../test/openSearch';
 
 setupFakeServer();
 
@@ -230,11 +220,13 @@ describe('global search', () => {
         },
       ],
     });
-    const { user } = await renderFeature(searchFeature, '/access-control', {
-      access: testAccess([{ action: 'read', subject: 'ACL' }], '/access-control'),
-      features: [routes],
-      navbar: true,
-    });
+    const { user } = await openSearch(
+      {
+        access: testAccess([{ action: 'read', subject: 'ACL' }], '/access-control'),
+        features: [routes],
+      },
+      '/access-control',
+    );
     const dialog = await openWithShortcut(user);
     const pages = within(dialog).getByRole('group', { name: 'Pages' });
     expect(within(pages).queryByRole('option', { name: /^Home/ })).toBeNull();

@@ -1,5 +1,6 @@
 import type { RouteMeta } from '@tessera/ui';
-import { landmarks } from '@tessera/ui/testing';
+import { landmarks, renderFeature, type RenderFeatureOptions } from '@tessera/ui/testing';
+import { searchFeature } from '../index';
 
 const blankPublic: RouteMeta = { layout: 'blank', public: true };
 const authTemplates = ['login', 'register', 'forgot-password', 'reset-password']
@@ -23,3 +24,7 @@ export const appPages = landmarks([
     meta: blankPublic,
   })),
 ]);
+
+/** The navbar's search and bookmarks, on pages of the app (each says where the user landed). */
+export const openSearch = (options: Omit<RenderFeatureOptions, 'navbar'> = {}, path = '/') =>
+  renderFeature(searchFeature, path, { features: [appPages], ...options, navbar: true });

@@ -3,26 +3,12 @@ import { api, type Email } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature } from '@tessera/ui/testing';
 import { emailFeature } from '../index';
+import { fakeViewport } from '../test/viewport';
 
 setupFakeServer();
 
-// A desktop viewport (the sidebar beside the list) unless a test says phone.
-let desktop = true;
-const realMatchMedia = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      ...realMatchMedia(query),
-      matches: desktop && query.includes('min-width'),
-    }) as MediaQueryList;
-});
-afterAll(() => {
-  window.matchMedia = realMatchMedia;
-});
-beforeEach(async () => {
-  desktop = true;
-  await signIn();
-});
+const viewport = fakeViewport();
+beforeEach(() => signIn());
 
 const rows = () => screen.queryAllByTestId('email-row');
 const subjects = () =>
@@ -124,14 +110,14 @@ describe('EmailPage: the list', () => {
   });
 
   it('keeps the folders in a drawer on phones', async () => {
-    desktop = false;
+    viewport.phone();
     const { user, router } = await openMailbox();
     expect(screen.queryByRole('link', { name: /Sent/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Open folders and labels' }));
+    await user.click(screen.getByRole('button', { name: /Open folders and labels/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Mailbox' });
     await user.click(within(drawer).getByRole('link', { name: /Sent/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/email/sent'));
-    expect(screen.getByRole('button', { name: 'Open folders and labels' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: /Open folders and labels/ })).toHaveTextContent(
       'Sent',
     );
   });

@@ -91,8 +91,8 @@ export default function EmailPage() {
             className="email-main__menu"
             icon={<MenuOutlined />}
             onClick={() => setDrawerOpen(true)}
-            aria-label={t('sidebar.open')}
           >
+            <span className="sr-only">{t('sidebar.open')}: </span>
             {t(label ? `labels.${label}` : `folders.${folder}`)}
           </Button>
         )}

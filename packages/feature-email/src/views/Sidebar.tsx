@@ -74,7 +74,9 @@ export function Sidebar({ folder, label, meta, onCompose, onNavigate }: SidebarP
               aria-current={!label && folder === view ? 'page' : undefined}
               onClick={onNavigate}
             >
-              <span className="email-sidebar__icon">{folderIcons[view]}</span>
+              <span className="email-sidebar__icon" aria-hidden>
+                {folderIcons[view]}
+              </span>
               <span className="email-sidebar__name">{t(`folders.${view}`)}</span>
               {badge(view)}
             </Link>

@@ -282,6 +282,7 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
           <RichTextEditor
             initialHtml={initialHtml}
             labelledBy={messageLabelId}
+            focusAtStart={prefill.to.length > 0}
             onChange={(next) => {
               setHtml(next);
               touched();

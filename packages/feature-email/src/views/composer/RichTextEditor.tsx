@@ -17,6 +17,8 @@ interface RichTextEditorProps {
   /** Every change by the writer: the editor's HTML. */
   onChange: (html: string) => void;
   labelledBy: string;
+  /** A reply starts in the editor, above the quote; a new mail starts at its address. */
+  focusAtStart?: boolean;
 }
 
 type Mark = 'bold' | 'italic' | 'strike' | 'bulletList' | 'orderedList';
@@ -26,12 +28,18 @@ type Mark = 'bold' | 'italic' | 'strike' | 'bulletList' | 'orderedList';
  * StarterKit, and the composer sanitises its HTML once more before sending). Loaded with the
  * composer, never with the list.
  */
-export default function RichTextEditor({ initialHtml, onChange, labelledBy }: RichTextEditorProps) {
+export default function RichTextEditor({
+  initialHtml,
+  onChange,
+  labelledBy,
+  focusAtStart = false,
+}: RichTextEditorProps) {
   const { t } = useTranslation('email');
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: false, codeBlock: false, link: false })],
     content: initialHtml,
     immediatelyRender: true,
+    autofocus: focusAtStart ? 'start' : false,
     editorProps: {
       attributes: {
         class: 'email-editor__content',

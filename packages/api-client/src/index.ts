@@ -47,7 +47,6 @@ export type * from './contract/roles';
 export type * from './contract/email';
 // Plain lists the screens need at runtime (select options, matrix rows): tiny, zod-free.
 export * from './contract/constants';
-export * from './contract/email-constants';
 
 /**
  * One typed function per call of the endpoint table, grouped by domain: `api.users.get({ id })`.

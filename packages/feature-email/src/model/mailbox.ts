@@ -1,10 +1,5 @@
-import {
-  emailLabels,
-  emailViews,
-  type Email,
-  type EmailLabel,
-  type EmailView,
-} from '@tessera/api-client';
+import { type Email, type EmailLabel, type EmailView } from '@tessera/api-client';
+import { emailLabels, emailViews } from '@tessera/api-client/email';
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 

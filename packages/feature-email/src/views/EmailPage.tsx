@@ -1,11 +1,13 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { emailDefaultPerPage, type Email } from '@tessera/api-client';
-import { Button, Drawer, Grid, Result, Skeleton } from 'antd';
+import { type Email } from '@tessera/api-client';
+import { emailDefaultPerPage } from '@tessera/api-client/email';
+import { Button, Drawer, Result, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListEmailsQuery } from '../api';
 import { useMailbox } from '../model/mailbox';
+import { useWideScreen } from '../model/useWideScreen';
 import { emailPath } from '../paths';
 import { fromDraft, emptyPrefill, type ComposerPrefill } from './composer/prefill';
 import { MailList } from './MailList';
@@ -21,7 +23,7 @@ export default function EmailPage() {
   const { t } = useTranslation('email');
   const mailbox = useMailbox();
   const { folder, label, q, page, mail } = mailbox;
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWideScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Each opening gets its own key: a new composer starts from its prefill.
   const [composer, setComposer] = useState<{ key: number; prefill: ComposerPrefill } | null>(null);

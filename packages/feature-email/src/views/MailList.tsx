@@ -9,13 +9,13 @@ import {
   TagOutlined,
 } from '@ant-design/icons';
 import {
-  emailLabels,
   type Email,
   type EmailFolder,
   type EmailLabel,
   type EmailListResponse,
   type EmailView,
 } from '@tessera/api-client';
+import { emailLabels } from '@tessera/api-client/email';
 import { LoadFailedAlert, UserAvatar, useErrorMessage } from '@tessera/ui';
 import { Button, Checkbox, Dropdown, Empty, Input, Pagination, Skeleton, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

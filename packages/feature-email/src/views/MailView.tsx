@@ -12,13 +12,13 @@ import {
   TagOutlined,
 } from '@ant-design/icons';
 import {
-  emailLabels,
   type EmailFolder,
   type EmailLabel,
   type EmailPerson,
   type EmailView,
   type OpenedEmail,
 } from '@tessera/api-client';
+import { emailLabels } from '@tessera/api-client/email';
 import { LoadFailedAlert, LtrText, UserAvatar, useErrorMessage } from '@tessera/ui';
 import { SafeHtml } from '@tessera/ui/safe-html';
 import { App, Button, Dropdown, Result, Skeleton, Space, Tag, Tooltip } from 'antd';

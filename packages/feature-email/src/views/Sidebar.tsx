@@ -7,7 +7,8 @@ import {
   StarOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { emailLabels, type EmailLabel, type EmailsMeta, type EmailView } from '@tessera/api-client';
+import { type EmailLabel, type EmailsMeta, type EmailView } from '@tessera/api-client';
+import { emailLabels } from '@tessera/api-client/email';
 import { Badge, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

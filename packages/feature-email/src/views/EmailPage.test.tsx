@@ -78,7 +78,6 @@ describe('EmailPage: the list', () => {
     await settled();
     expect(badgeCount('inbox')).toBe(inboxBefore - 3);
     expect(badgeCount('spam')).toBe(spamBefore + 3);
-    expect(await screen.findByText('3 mails updated.')).toBeInTheDocument();
   });
 
   it('stars a mail from its row', async () => {

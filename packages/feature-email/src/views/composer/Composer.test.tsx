@@ -51,7 +51,9 @@ describe('Composer', () => {
     const before = (await api.email.list()).emailsMeta.draft;
     await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Half a thought');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    const ask = await screen.findByRole('dialog', { name: 'Discard this message?' });
+    // A text query: role queries over the whole page are slow on a busy machine.
+    const question = await screen.findByText('What you wrote has not been sent or saved.');
+    const ask = question.closest('.ant-modal') as HTMLElement;
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('dialog', { name: 'Half a thought' })).toBeInTheDocument();
 

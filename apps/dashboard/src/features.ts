@@ -1,5 +1,6 @@
 import { authFeature } from '@tessera/feature-auth';
 import { dashboardsFeature } from '@tessera/feature-dashboards';
+import { emailFeature } from '@tessera/feature-email';
 import { miscFeature } from '@tessera/feature-misc';
 import { permissionsFeature } from '@tessera/feature-permissions';
 import { searchFeature } from '@tessera/feature-search';
@@ -12,6 +13,7 @@ export const features: Feature[] = [
   authFeature,
   usersFeature,
   permissionsFeature,
+  emailFeature,
   searchFeature,
   miscFeature,
 ];

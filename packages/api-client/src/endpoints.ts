@@ -28,6 +28,19 @@ import {
   rolesResponseSchema,
   updateRoleInputSchema,
 } from './schemas/roles';
+import {
+  emailListQuerySchema,
+  emailListResponseSchema,
+  emailResponseSchema,
+  getEmailInputSchema,
+  openedEmailResponseSchema,
+  paginateEmailInputSchema,
+  saveDraftInputSchema,
+  sendEmailInputSchema,
+  updatedEmailsResponseSchema,
+  updateEmailsInputSchema,
+  updateEmailsLabelInputSchema,
+} from './schemas/email';
 import { mainSearchResponseSchema } from './schemas/search';
 import {
   allUsersResponseSchema,
@@ -199,6 +212,57 @@ export const endpoints = {
       path: '/apps/roles/update-role',
       input: updateRoleInputSchema,
       output: roleResponseSchema,
+    }),
+  },
+  email: {
+    /** A folder or the starred view, a label within it and a search; newest first, with the badges. */
+    list: endpoint({
+      method: 'get',
+      path: '/apps/email/emails',
+      input: emailListQuerySchema,
+      output: emailListResponseSchema,
+    }),
+    /** Moves, reads or stars mails; any other field, or one unknown id, and nothing changes. */
+    update: endpoint({
+      method: 'post',
+      path: '/apps/email/update-emails',
+      input: updateEmailsInputSchema,
+      output: updatedEmailsResponseSchema,
+    }),
+    /** Toggles one label on each mail. */
+    updateLabel: endpoint({
+      method: 'post',
+      path: '/apps/email/update-emails-label',
+      input: updateEmailsLabelInputSchema,
+      output: updatedEmailsResponseSchema,
+    }),
+    /** One mail, flagged with whether the list it was opened from has one above and below it. */
+    get: endpoint({
+      method: 'get',
+      path: '/apps/email/get-email',
+      input: getEmailInputSchema,
+      output: openedEmailResponseSchema,
+    }),
+    /** The mail above (previous) or below (next) in the same list; 404 past either end. */
+    paginate: endpoint({
+      method: 'get',
+      path: '/apps/email/paginate-email',
+      input: paginateEmailInputSchema,
+      output: openedEmailResponseSchema,
+    }),
+    /** Sends a mail (201, kept in Sent); a sent draft leaves Draft. */
+    send: endpoint({
+      method: 'post',
+      path: '/apps/email/send-email',
+      input: sendEmailInputSchema,
+      output: emailResponseSchema,
+    }),
+    /** Keeps a draft (201 when new, 200 when an existing draft is rewritten). */
+    saveDraft: endpoint({
+      method: 'post',
+      path: '/apps/email/save-draft',
+      input: saveDraftInputSchema,
+      output: emailResponseSchema,
     }),
   },
 } satisfies EndpointTable;

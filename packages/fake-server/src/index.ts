@@ -101,3 +101,4 @@ export { autocompleteData } from './domains/autocomplete/model';
 export { baseUserCount, usersData, type UsersData } from './domains/users/model';
 export { permissionsData, type PermissionsData } from './domains/permissions/model';
 export { rolesData, type RolesData, type StoredRole } from './domains/roles/model';
+export { baseEmailCount, emailData, type EmailData } from './domains/email/model';

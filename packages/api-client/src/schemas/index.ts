@@ -11,3 +11,5 @@ export * from './users';
 export * from './permissions';
 export * from './roles';
 export * from '../contract/constants';
+export * from './email';
+export * from '../contract/email-constants';

@@ -1,6 +1,7 @@
 import { requiring, type DomainRoutes } from '../server';
 import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
+import { emailRoutes } from './email/routes';
 import { permissionsRoutes } from './permissions/routes';
 import { rolesRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
@@ -20,4 +21,5 @@ export const domains: DomainRoutes[] = [
   adminOnly(usersRoutes),
   adminOnly(permissionsRoutes),
   adminOnly(rolesRoutes),
+  adminOnly(emailRoutes),
 ];

@@ -36,6 +36,7 @@ const pages: Page[] = [
   },
   { target: 'maintenance', title: 'Maintenance', icon: 'ToolOutlined', link: '/misc/maintenance' },
   { target: 'error', title: 'Error', icon: 'WarningOutlined', link: '/misc/error' },
+  { target: 'email', title: 'Email', icon: 'MailOutlined', link: '/apps/email' },
 ];
 
 /** The auth screens' templates, each in a basic and a cover variant. */

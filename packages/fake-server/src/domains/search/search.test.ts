@@ -36,6 +36,7 @@ const appRoutes = [
   '/misc/not-authorized',
   '/misc/maintenance',
   '/misc/error',
+  '/apps/email',
 ];
 
 const pagesFromSearch = async () => {

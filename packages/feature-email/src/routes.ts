@@ -1,0 +1,12 @@
+import type { FeatureRoute, RouteMeta } from '@tessera/ui';
+import { emailPath, folderRoute, labelRoute } from './paths';
+
+// No action/subject: the mailbox needs `manage all` (admins), as its server calls do.
+const meta: RouteMeta = { title: 'email:titles.email', breadcrumb: [{ title: 'email:nav.email' }] };
+const load = () => import('./views/EmailPage');
+
+export const emailRoutes: FeatureRoute[] = [
+  { path: emailPath, load, meta },
+  { path: labelRoute, load, meta },
+  { path: folderRoute, load, meta },
+];

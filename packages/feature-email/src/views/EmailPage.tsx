@@ -1,0 +1,147 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { type Email } from '@tessera/api-client';
+import { emailDefaultPerPage } from '@tessera/api-client/email';
+import { Button, Drawer, Result, Skeleton } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListEmailsQuery } from '../api';
+import { useMailbox } from '../model/mailbox';
+import { useWideScreen } from '../model/useWideScreen';
+import { emailPath } from '../paths';
+import { fromDraft, emptyPrefill, type ComposerPrefill } from './composer/prefill';
+import { MailList } from './MailList';
+import { MailView } from './MailView';
+import { Sidebar } from './Sidebar';
+import './email.css';
+
+// The composer (and, inside it, the rich-text editor) loads when it first opens.
+const Composer = lazy(() => import('./composer/Composer'));
+
+/** The mailbox: the sidebar, the list or the open mail, and the compose window. */
+export default function EmailPage() {
+  const { t } = useTranslation('email');
+  const mailbox = useMailbox();
+  const { folder, label, q, page, mail } = mailbox;
+  const wide = useWideScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Each opening gets its own key: a new composer starts from its prefill.
+  const [composer, setComposer] = useState<{ key: number; prefill: ComposerPrefill } | null>(null);
+
+  const list = useListEmailsQuery(
+    { folder: folder ?? 'inbox', label, q, page, perPage: emailDefaultPerPage },
+    { skip: folder === null || mailbox.unknownLabel },
+  );
+
+  const compose = useCallback(
+    (prefill: ComposerPrefill = emptyPrefill) => setComposer({ key: Date.now(), prefill }),
+    [],
+  );
+  const { closeMail, openMail, showMail } = mailbox;
+  const back = useCallback(() => closeMail(), [closeMail]);
+
+  if (folder === null || mailbox.unknownLabel) {
+    return (
+      <Result
+        status="404"
+        title={t('mail.notFound')}
+        extra={
+          <Link to={emailPath}>
+            <Button type="primary">{t('folders.inbox')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const open = (email: Email) => {
+    if (email.folder === 'draft') compose(fromDraft(email));
+    else openMail(email.id);
+  };
+
+  const sidebar = (
+    <Sidebar
+      folder={folder}
+      label={label}
+      meta={list.data?.emailsMeta}
+      onCompose={() => {
+        setDrawerOpen(false);
+        compose();
+      }}
+      onNavigate={() => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <div className="email-app">
+      {wide ? (
+        <aside className="email-sidebar">{sidebar}</aside>
+      ) : (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={280}
+          title={t('sidebar.title')}
+        >
+          {sidebar}
+        </Drawer>
+      )}
+      <div className="email-main">
+        {!wide && mail === null && (
+          <Button
+            className="email-main__menu"
+            icon={<MenuOutlined />}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <span className="sr-only">{t('sidebar.open')}: </span>
+            {t(label ? `labels.${label}` : `folders.${folder}`)}
+          </Button>
+        )}
+        {mail !== null ? (
+          <MailView
+            id={mail}
+            folder={folder}
+            label={label}
+            q={q}
+            onBack={back}
+            onShow={showMail}
+            onCompose={compose}
+          />
+        ) : (
+          <MailList
+            key={`${folder}/${label ?? ''}`}
+            folder={folder}
+            label={label}
+            q={q}
+            page={page}
+            perPage={emailDefaultPerPage}
+            answer={list.data}
+            isLoading={list.isLoading}
+            isFetching={list.isFetching}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            onSearch={mailbox.setQuery}
+            onPage={mailbox.setPage}
+            onOpen={open}
+          />
+        )}
+      </div>
+      {composer && (
+        <Suspense
+          fallback={
+            <section className="email-composer email-composer--normal" aria-busy="true">
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </section>
+          }
+        >
+          <Composer
+            key={composer.key}
+            prefill={composer.prefill}
+            onClose={() => setComposer(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

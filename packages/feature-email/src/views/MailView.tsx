@@ -1,0 +1,349 @@
+import {
+  ArrowLeftOutlined,
+  DeleteOutlined,
+  FolderOutlined,
+  LeftOutlined,
+  MailOutlined,
+  RightOutlined,
+  RollbackOutlined,
+  ShareAltOutlined,
+  StarFilled,
+  StarOutlined,
+  TagOutlined,
+} from '@ant-design/icons';
+import {
+  type EmailFolder,
+  type EmailLabel,
+  type EmailPerson,
+  type EmailView,
+  type OpenedEmail,
+} from '@tessera/api-client';
+import { emailLabels } from '@tessera/api-client/email';
+import { LoadFailedAlert, LtrText, UserAvatar, useErrorMessage } from '@tessera/ui';
+import { SafeHtml } from '@tessera/ui/safe-html';
+import { App, Button, Dropdown, Result, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePaginateEmailMutation, useGetEmailQuery } from '../api';
+import { belongsTo, fileSize, labelColours, longTime } from '../model/mailbox';
+import type { ComposerPrefill } from './composer/prefill';
+import { forwardOf, replyTo } from './composer/prefill';
+import { moveTargets } from './MailList';
+import { useMailActions } from './useMailActions';
+
+interface MailViewProps {
+  id: number;
+  folder: EmailView;
+  label?: EmailLabel;
+  q: string;
+  onBack: () => void;
+  /** Shows another mail of the list in place of this one. */
+  onShow: (id: number) => void;
+  onCompose: (prefill: ComposerPrefill) => void;
+}
+
+const people = (list: EmailPerson[]) =>
+  list.map((person) => person.name || person.email).join(', ');
+
+/** One open mail: its actions, the sender, the body, attachments and earlier messages. */
+export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: MailViewProps) {
+  const { t, i18n } = useTranslation('email');
+  const { message } = App.useApp();
+  const errorMessage = useErrorMessage();
+  const context = { folder, label, q };
+  const { data: email, error, isFetching, refetch } = useGetEmailQuery({ id, ...context });
+  const [paginate, moving] = usePaginateEmailMutation();
+  const { update, label: toggleLabel, busy } = useMailActions();
+  const [showEarlier, setShowEarlier] = useState(false);
+  const markedRead = useRef<number | null>(null);
+
+  // Opening an unread mail reads it (once per mail: "mark unread" goes back to the list).
+  useEffect(() => {
+    if (email && email.id === id && !email.isRead && markedRead.current !== id) {
+      markedRead.current = id;
+      void update([id], { isRead: true });
+    }
+  }, [email, id, update]);
+
+  // The open mail stays open across refetches while it still belongs to the list (SPEC §4).
+  useEffect(() => {
+    if (email && email.id === id && !isFetching && !belongsTo(email, { folder, label })) onBack();
+  }, [email, id, isFetching, folder, label, onBack]);
+
+  useEffect(() => setShowEarlier(false), [id]);
+
+  const neighbour = async (dir: 'previous' | 'next') => {
+    try {
+      const found = await paginate({ dir, emailId: id, ...context }).unwrap();
+      onShow(found.id);
+    } catch (failure) {
+      void message.error(errorMessage(failure));
+    }
+  };
+
+  const notFound = error !== undefined && (error as { status?: number }).status === 404;
+  if (notFound) {
+    return (
+      <Result
+        status="404"
+        title={t('mail.notFound')}
+        extra={
+          <Button type="primary" icon={<ArrowLeftOutlined />} onClick={onBack}>
+            {t('mail.back')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const shown: OpenedEmail | undefined = email?.id === id ? email : undefined;
+
+  const toolbar = (
+    <div
+      className="email-view__toolbar"
+      role="toolbar"
+      aria-label={shown?.subject ?? t('list.title')}
+    >
+      <Tooltip title={t('mail.back')}>
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined />}
+          aria-label={t('mail.back')}
+          onClick={onBack}
+        />
+      </Tooltip>
+      <Space wrap size={4} className="email-view__actions">
+        {shown && (
+          <>
+            <Tooltip title={shown.isStarred ? t('list.unstar') : t('list.star')}>
+              <Button
+                type="text"
+                className={`email-star${shown.isStarred ? ' email-star--on' : ''}`}
+                icon={shown.isStarred ? <StarFilled /> : <StarOutlined />}
+                aria-label={shown.isStarred ? t('list.unstar') : t('list.star')}
+                aria-pressed={shown.isStarred}
+                disabled={busy}
+                onClick={() => void update([id], { isStarred: !shown.isStarred })}
+              />
+            </Tooltip>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: moveTargets
+                  .filter((target) => target !== shown.folder)
+                  .map((target) => ({ key: target, label: t(`folders.${target}`) })),
+                onClick: ({ key }) =>
+                  void update(
+                    [id],
+                    { folder: key as EmailFolder },
+                    t('mail.moved', { folder: t(`folders.${key}`) }),
+                  ),
+              }}
+            >
+              <Button type="text" icon={<FolderOutlined />} disabled={busy}>
+                {t('list.moveTo')}
+              </Button>
+            </Dropdown>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                selectable: true,
+                multiple: true,
+                selectedKeys: shown.labels,
+                items: emailLabels.map((name) => ({
+                  key: name,
+                  label: (
+                    <span className="email-label-option">
+                      <span
+                        className="email-label-dot"
+                        style={{ background: labelColours[name] }}
+                        aria-hidden
+                      />
+                      {t(`labels.${name}`)}
+                    </span>
+                  ),
+                })),
+                onClick: ({ key }) => void toggleLabel([id], key as EmailLabel),
+              }}
+            >
+              <Button type="text" icon={<TagOutlined />} disabled={busy}>
+                {t('list.label')}
+              </Button>
+            </Dropdown>
+            <Button
+              type="text"
+              icon={<MailOutlined />}
+              disabled={busy}
+              onClick={async () => {
+                if (await update([id], { isRead: false }, t('mail.markedUnread'))) onBack();
+              }}
+            >
+              {t('list.markUnread')}
+            </Button>
+            {shown.folder !== 'trash' && (
+              <Tooltip title={t('list.trash')}>
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('list.trash')}
+                  disabled={busy}
+                  onClick={() =>
+                    void update(
+                      [id],
+                      { folder: 'trash' },
+                      t('mail.moved', { folder: t('folders.trash') }),
+                    )
+                  }
+                />
+              </Tooltip>
+            )}
+          </>
+        )}
+      </Space>
+      <Space size={4} className="email-view__paging">
+        <Tooltip title={t('mail.previous')}>
+          <Button
+            type="text"
+            icon={<LeftOutlined />}
+            aria-label={t('mail.previous')}
+            disabled={!shown?.hasPreviousMail || moving.isLoading}
+            onClick={() => void neighbour('previous')}
+          />
+        </Tooltip>
+        <Tooltip title={t('mail.next')}>
+          <Button
+            type="text"
+            icon={<RightOutlined />}
+            aria-label={t('mail.next')}
+            disabled={!shown?.hasNextMail || moving.isLoading}
+            onClick={() => void neighbour('next')}
+          />
+        </Tooltip>
+      </Space>
+    </div>
+  );
+
+  return (
+    <article className="email-view" aria-busy={isFetching} aria-labelledby="email-view-subject">
+      {toolbar}
+      {error !== undefined && (
+        <LoadFailedAlert
+          title={t('mail.failed')}
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {!shown ? (
+        error === undefined && (
+          <div className="email-view__body">
+            <Skeleton active avatar title paragraph={{ rows: 6 }} />
+          </div>
+        )
+      ) : (
+        <div className="email-view__body">
+          <header className="email-view__header">
+            <h2 id="email-view-subject" className="email-view__subject">
+              {shown.subject || t('list.noSubject')}
+            </h2>
+            <div className="email-view__labels">
+              {shown.labels.map((name) => (
+                <Tag key={name} color={labelColours[name]}>
+                  {t(`labels.${name}`)}
+                </Tag>
+              ))}
+            </div>
+          </header>
+          <div className="email-card">
+            <div className="email-card__sender">
+              <UserAvatar
+                name={shown.from.name || shown.from.email}
+                src={shown.from.avatar || undefined}
+                size={40}
+              />
+              <div className="email-card__who">
+                <span className="email-card__name">{shown.from.name || shown.from.email}</span>
+                <LtrText className="email-card__address">{shown.from.email}</LtrText>
+                <span className="email-card__to">
+                  {t('mail.to')}: {people(shown.to)}
+                  {shown.cc.length > 0 && ` · ${t('mail.cc')}: ${people(shown.cc)}`}
+                </span>
+              </div>
+              <time className="email-card__time" dateTime={shown.time}>
+                {longTime(shown.time, i18n.language)}
+              </time>
+            </div>
+            {shown.replies.length > 0 && (
+              <div className="email-earlier">
+                <Button
+                  type="link"
+                  onClick={() => setShowEarlier((on) => !on)}
+                  aria-expanded={showEarlier}
+                >
+                  {showEarlier
+                    ? t('mail.hideEarlier')
+                    : t('mail.showEarlier', { count: shown.replies.length })}
+                </Button>
+                {showEarlier && (
+                  <ol className="email-earlier__list">
+                    {shown.replies.map((reply) => (
+                      <li key={reply.id} className="email-earlier__item">
+                        <div className="email-earlier__head">
+                          <strong>{reply.from.name || reply.from.email}</strong>
+                          <time dateTime={reply.time}>{longTime(reply.time, i18n.language)}</time>
+                        </div>
+                        <SafeHtml html={reply.message} className="email-body" />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </div>
+            )}
+            <SafeHtml html={shown.message} className="email-body" as="section" />
+            {shown.attachments.length > 0 && (
+              <section
+                className="email-attachments"
+                aria-label={t('mail.attachments', { count: shown.attachments.length })}
+              >
+                <h3 className="email-attachments__title">
+                  {t('mail.attachments', { count: shown.attachments.length })}
+                </h3>
+                <ul>
+                  {shown.attachments.map((file) => (
+                    <li key={file.fileName}>
+                      <a
+                        href={file.url}
+                        download={file.fileName}
+                        aria-label={t('mail.download', { name: file.fileName })}
+                      >
+                        <img src={file.thumbnail} alt="" width={32} height={38} />
+                        <span className="email-attachments__name">{file.fileName}</span>
+                        <span className="email-attachments__size">
+                          {fileSize(file.size, i18n.language)}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+          <div className="email-view__reply">
+            <Button
+              icon={<RollbackOutlined />}
+              onClick={() => onCompose(replyTo(shown, t, i18n.language))}
+            >
+              {t('mail.reply')}
+            </Button>
+            <Button
+              icon={<ShareAltOutlined />}
+              onClick={() => onCompose(forwardOf(shown, t, i18n.language))}
+            >
+              {t('mail.forward')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api } from '@tessera/api-client';
+import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { renderFeature } from '@tessera/ui/testing';
+import { emailFeature } from '../../index';
+import { fakeViewport } from '../../test/viewport';
+
+setupFakeServer();
+fakeViewport();
+beforeEach(() => signIn());
+
+const sentSubjects = async () =>
+  (await api.email.list({ folder: 'sent', perPage: 100 })).emails.map((email) => email.subject);
+
+async function openComposer() {
+  const view = await renderFeature(emailFeature, '/apps/email');
+  await view.settled();
+  await view.user.click(screen.getByRole('button', { name: /Compose/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'New message' });
+  // The editor arrives with its own chunk.
+  await within(dialog).findByRole('textbox', { name: 'Message' });
+  return { ...view, dialog };
+}
+
+describe('Composer', () => {
+  it('refuses an invalid address on its field, then sends the mail into Sent', async () => {
+    const { user, dialog } = await openComposer();
+    const to = within(dialog).getByRole('combobox', { name: 'To' });
+    await user.type(to, 'nobody{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
+    expect(
+      await within(dialog).findByText('nobody is not a valid email address.'),
+    ).toBeInTheDocument();
+    expect(await sentSubjects()).not.toContain('Lunch on Friday');
+
+    await user.type(to, '{Backspace}mara.quill@copperlabs.example{Enter}');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Lunch on Friday');
+    await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Lunch/ })).not.toBeInTheDocument(),
+    );
+    const [sent] = (await api.email.list({ folder: 'sent' })).emails;
+    expect(sent).toMatchObject({
+      subject: 'Lunch on Friday',
+      to: [{ name: 'Mara Quill', email: 'mara.quill@copperlabs.example' }],
+    });
+  });
+
+  it('asks before closing with unsaved text; a saved draft closes at once', async () => {
+    const { user, dialog } = await openComposer();
+    const before = (await api.email.list()).emailsMeta.draft;
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Half a thought');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // A text query: role queries over the whole page are slow on a busy machine.
+    const question = await screen.findByText('What you wrote has not been sent or saved.');
+    const ask = question.closest('.ant-modal') as HTMLElement;
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Half a thought' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(async () => expect((await api.email.list()).emailsMeta.draft).toBe(before + 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Half a thought' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('minimises and maximises', async () => {
+    const { user, dialog } = await openComposer();
+    await user.click(within(dialog).getByRole('button', { name: 'Minimise' }));
+    expect(dialog).toHaveClass('email-composer--minimised');
+    expect(within(dialog).queryByRole('textbox', { name: 'Subject' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Maximise' }));
+    expect(dialog).toHaveClass('email-composer--maximised');
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toBeVisible();
+  });
+});

@@ -18,6 +18,7 @@ export const appPages = landmarks([
   '/apps/user/view',
   '/apps/roles',
   '/apps/permissions',
+  '/apps/email',
   ...authTemplates.map((path) => ({ path, meta: blankPublic })),
   ...['coming-soon', 'not-authorized', 'maintenance', 'error'].map((name) => ({
     path: `/misc/${name}`,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
 const notFound = (page: Page) => page.getByTestId('not-found-page');
 
@@ -49,6 +49,9 @@ test.describe('on a phone (390 × 844)', () => {
     const box = await avatar.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(32);
     expect(box?.height).toBe(box?.width);
+    // Its name and role are hidden here: the button is still named (axe found it unnamed).
+    await expect(page.getByTestId('user-menu')).toHaveAccessibleName(/^Avery Stone Admin/);
+    await expectAccessible(page);
   });
 });
 

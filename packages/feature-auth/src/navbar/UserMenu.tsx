@@ -66,12 +66,19 @@ export default function UserMenu() {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
-      <Button type="text" className="user-menu" data-testid="user-menu" loading={logout.isPending}>
+      <Button
+        type="text"
+        className="user-menu"
+        data-testid="user-menu"
+        loading={logout.isPending}
+        // Named even on a phone, where the name and role are hidden and the avatar is aria-hidden.
+        aria-label={`${user.fullName} ${role}`}
+      >
         <span className="user-menu__identity">
           <EllipsisText className="user-menu__name">{user.fullName}</EllipsisText>{' '}
           <span className="user-menu__role">{role}</span>
         </span>
-        {/* Named by its visible text (name, role): the initials would only repeat the name. */}
+        {/* The initials would only repeat the name. */}
         <Avatar src={user.avatar || undefined} alt="" className="user-menu__avatar" aria-hidden>
           {initialsOf(user.fullName)}
         </Avatar>

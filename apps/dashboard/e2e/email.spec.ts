@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
 const rows = (page: Page) => page.getByTestId('email-row');
 const subjects = (page: Page) => rows(page).locator('.email-row__title').allTextContents();

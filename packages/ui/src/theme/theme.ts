@@ -82,7 +82,15 @@ function skinConfig(skin: Skin): ThemeConfig {
       },
       components: {
         ...sharedComponents,
-        Button: { dangerColor: darkLayoutColor },
+        Button: {
+          dangerColor: darkLayoutColor,
+          // A default button's text under the pointer: the hover brand (for white text on solid
+          // buttons) read at 2.9:1 on dark surfaces.
+          defaultHoverColor: darkBrandTint,
+          defaultHoverBorderColor: darkBrandTint,
+          defaultActiveColor: darkBrandTint,
+          defaultActiveBorderColor: darkBrandTint,
+        },
         // The active tab's text and bar: the toned brand colour was 2.4:1 on the page.
         Tabs: { itemSelectedColor: darkBrandTint, inkBarColor: darkBrandTint },
         // A focused field's border is its focus ring: the toned brand colour was 1.9:1.

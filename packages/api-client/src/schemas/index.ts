@@ -10,4 +10,5 @@ export { endpoints, paths, type Endpoints } from '../endpoints';
 export * from './users';
 export * from './permissions';
 export * from './roles';
+export * from './cards';
 export * from '../contract/constants';

@@ -36,6 +36,10 @@ const appRoutes = [
   '/misc/not-authorized',
   '/misc/maintenance',
   '/misc/error',
+  '/dashboard/analytics',
+  '/cards/statistics',
+  '/cards/analytics',
+  '/cards/advanced',
 ];
 
 const pagesFromSearch = async () => {

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, DashboardOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DashboardOutlined, HomeOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
 import { defineFeature } from '@tessera/ui';
 import {
@@ -48,7 +48,7 @@ export const dashboardsFeature = defineFeature({
     {
       key: 'dashboard-ecommerce',
       title: 'dashboards:nav.ecommerce',
-      icon: createElement(ShoppingOutlined),
+      icon: createElement(HomeOutlined),
       path: ecommercePath,
       section: 'common:section.dashboards',
     },

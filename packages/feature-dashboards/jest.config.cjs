@@ -1,1 +1,1 @@
-module.exports = { preset: '@tessera/jest-preset' };
+module.exports = { preset: '@tessera/jest-preset', setupFiles: ['<rootDir>/jest.setup.cjs'] };

@@ -8,10 +8,14 @@ test.describe('links to nowhere', () => {
     page,
   }) => {
     await signIn(page, 'admin');
-    // The home page links to every app besides the menu and the navbar (bookmarks).
-    await expect(
-      page.getByTestId('home-page').getByRole('link', { name: 'Permissions', exact: true }),
-    ).toBeVisible();
+    await expect(page.getByTestId('ecommerce-dashboard')).toBeVisible();
+    // Every submenu open, so that each link of the menu is in the page.
+    const menu = page.getByTestId('main-menu');
+    const closed = menu.locator(
+      '.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
+    );
+    while ((await closed.count()) > 0) await closed.first().click();
+    await expect(menu.getByRole('link', { name: 'Permissions', exact: true })).toBeVisible();
     const hrefs = await page
       .locator('a[href^="/"]')
       .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);

@@ -143,13 +143,15 @@ test.describe('layout preferences', () => {
   test('switching the language changes the menu labels', async ({ page }) => {
     await signIn(page, 'admin');
     const menu = page.getByTestId('main-menu');
-    await expect(menu.getByText('Home', { exact: true })).toBeVisible();
+    await expect(menu.getByText('Analytics', { exact: true })).toBeVisible();
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
-    await expect(menu.getByText('Accueil', { exact: true })).toBeVisible();
+    await expect(menu.getByText('Analytique', { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.reload();
-    await expect(page.getByTestId('main-menu').getByText('Accueil', { exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('main-menu').getByText('Analytique', { exact: true }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -14,6 +14,27 @@ import {
   toggleBookmarkInputSchema,
   toggleBookmarkResponseSchema,
 } from './schemas/bookmarks';
+import {
+  activeUsersStatisticSchema,
+  avgSessionsQuerySchema,
+  avgSessionsSchema,
+  customersAnalyticsSchema,
+  goalOverviewSchema,
+  newsletterStatisticSchema,
+  ordersBarChartSchema,
+  ordersStatisticSchema,
+  productOrdersSchema,
+  profitLineChartSchema,
+  revenueAnalyticsSchema,
+  revenueReportQuerySchema,
+  revenueReportSchema,
+  revenueStatisticSchema,
+  salesStatisticSchema,
+  sessionsDeviceSchema,
+  siteTrafficStatisticSchema,
+  subscribersStatisticSchema,
+  supportTrackerSchema,
+} from './schemas/cards';
 import { deletedSchema, idInputSchema, messageResponseSchema } from './schemas/common';
 import {
   addPermissionInputSchema,
@@ -263,6 +284,96 @@ export const endpoints = {
       path: '/apps/email/save-draft',
       input: saveDraftInputSchema,
       output: emailResponseSchema,
+  cards: {
+    // The dashboard cards' data (SPEC §7): each answers what its card draws.
+    supportTracker: endpoint({
+      method: 'get',
+      path: '/card/card-analytics/support-tracker',
+      output: supportTrackerSchema,
+    }),
+    /** The period is one of SPEC §9's (default Last 28 Days); any other answers 400. */
+    avgSessions: endpoint({
+      method: 'get',
+      path: '/card/card-analytics/avg-sessions',
+      input: avgSessionsQuerySchema,
+      output: avgSessionsSchema,
+    }),
+    /** The year is 2020, 2019 or 2018 (default 2020); any other answers 400. */
+    revenueReport: endpoint({
+      method: 'get',
+      path: '/card/card-analytics/revenue-report',
+      input: revenueReportQuerySchema,
+      output: revenueReportSchema,
+    }),
+    goalOverview: endpoint({
+      method: 'get',
+      path: '/card/card-analytics/goal-overview',
+      output: goalOverviewSchema,
+    }),
+    revenue: endpoint({
+      method: 'get',
+      path: '/card/card-analytics/revenue',
+      output: revenueAnalyticsSchema,
+    }),
+    productOrders: endpoint({
+      method: 'get',
+      path: '/card/card-analytics/product-orders',
+      output: productOrdersSchema,
+    }),
+    sessionsDevice: endpoint({
+      method: 'get',
+      path: '/card/card-analytics/sessions-device',
+      output: sessionsDeviceSchema,
+    }),
+    customers: endpoint({
+      method: 'get',
+      path: '/card/card-analytics/customers',
+      output: customersAnalyticsSchema,
+    }),
+    ordersBarChart: endpoint({
+      method: 'get',
+      path: '/card/card-statistics/orders-bar-chart',
+      output: ordersBarChartSchema,
+    }),
+    profitLineChart: endpoint({
+      method: 'get',
+      path: '/card/card-statistics/profit-line-chart',
+      output: profitLineChartSchema,
+    }),
+    subscribers: endpoint({
+      method: 'get',
+      path: '/card/card-statistics/subscribers',
+      output: subscribersStatisticSchema,
+    }),
+    revenueStatistic: endpoint({
+      method: 'get',
+      path: '/card/card-statistics/revenue',
+      output: revenueStatisticSchema,
+    }),
+    sales: endpoint({
+      method: 'get',
+      path: '/card/card-statistics/sales',
+      output: salesStatisticSchema,
+    }),
+    orders: endpoint({
+      method: 'get',
+      path: '/card/card-statistics/orders',
+      output: ordersStatisticSchema,
+    }),
+    siteTraffic: endpoint({
+      method: 'get',
+      path: '/card/card-statistics/site-traffic',
+      output: siteTrafficStatisticSchema,
+    }),
+    activeUsers: endpoint({
+      method: 'get',
+      path: '/card/card-statistics/active-users',
+      output: activeUsersStatisticSchema,
+    }),
+    newsletter: endpoint({
+      method: 'get',
+      path: '/card/card-statistics/newsletter',
+      output: newsletterStatisticSchema,
     }),
   },
 } satisfies EndpointTable;

@@ -45,6 +45,7 @@ export type * from './contract/users';
 export type * from './contract/permissions';
 export type * from './contract/roles';
 export type * from './contract/email';
+export type * from './contract/cards';
 // Plain lists the screens need at runtime (select options, matrix rows): tiny, zod-free.
 export * from './contract/constants';
 

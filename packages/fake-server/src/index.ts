@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { domains } from './domains';
+import { compilePath } from './server/request';
 import { authData } from './domains/auth/model';
 import {
   createRouter,
@@ -32,6 +33,12 @@ export interface FakeServerOptions {
    * it. On in the contract tests (setupFakeServer), off by default.
    */
   checkReplies?: boolean;
+  /**
+   * Paths of calls (as declared, e.g. '/card/card-analytics/goal-overview') answered once with
+   * a 500 before they work again: the view and browser tests of a screen's error state and its
+   * retry (the server runs in the page, where no network route can fail it).
+   */
+  failOnce?: string[];
 }
 
 export interface FakeServer {
@@ -65,6 +72,7 @@ export function registerFakeServer(
     refreshTokenTtlSeconds = tokenTtlSeconds,
     signToken,
     checkReplies = false,
+    failOnce = [],
   } = options;
   const context: ServerContext = {
     db: new Db({ seed, scale: positive('scale', scale) }),
@@ -76,6 +84,10 @@ export function registerFakeServer(
     }),
   };
   const mock = new MockAdapter(instance, { delayResponse: delayMs });
+  // Registered first, so they answer before the real route; each is dropped after its one use.
+  for (const path of failOnce) {
+    mock.onAny(compilePath(path).pattern).replyOnce(500, { message: 'Simulated server failure' });
+  }
   // A caller's ability is the one their account holds now (it travels in userData too); null
   // when the account is gone, which the router answers 401.
   const rulesOf = async (userId: number) =>
@@ -100,5 +112,6 @@ export { searchData } from './domains/search/model';
 export { autocompleteData } from './domains/autocomplete/model';
 export { baseUserCount, usersData, type UsersData } from './domains/users/model';
 export { permissionsData, type PermissionsData } from './domains/permissions/model';
+export { cardsData, type CardsData } from './domains/cards/model';
 export { rolesData, type RolesData, type StoredRole } from './domains/roles/model';
 export { baseEmailCount, emailData, type EmailData } from './domains/email/model';

@@ -1,21 +1,78 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DashboardOutlined, HomeOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
 import { defineFeature } from '@tessera/ui';
+import {
+  advancedCardsPath,
+  analyticCardsPath,
+  analyticsPath,
+  ecommercePath,
+  statisticCardsPath,
+} from './paths';
 
-/** Dashboards. Until the dashboards app lands, `/` is a plain home page for admins. */
+/**
+ * The dashboards: the e-commerce dashboard (`/`, the admin's home), the analytics dashboard and
+ * the card pages. Admins only (no meta: `manage all`). Each view loads with its route, and with
+ * it the cards' server state (`./api`); the charting library loads with the first chart drawn.
+ */
 export const dashboardsFeature = defineFeature({
   id: 'dashboards',
   namespace: 'dashboards',
   routes: [
-    { path: '/', load: () => import('./views/Home'), meta: { title: 'dashboards:titles.home' } },
+    {
+      path: ecommercePath,
+      load: () => import('./views/EcommerceDashboard'),
+      meta: { title: 'dashboards:titles.ecommerce' },
+    },
+    {
+      path: analyticsPath,
+      load: () => import('./views/AnalyticsDashboard'),
+      meta: { title: 'dashboards:titles.analytics' },
+    },
+    {
+      path: statisticCardsPath,
+      load: () => import('./views/StatisticCards'),
+      meta: { title: 'dashboards:titles.statisticCards' },
+    },
+    {
+      path: analyticCardsPath,
+      load: () => import('./views/AnalyticCards'),
+      meta: { title: 'dashboards:titles.analyticCards' },
+    },
+    {
+      path: advancedCardsPath,
+      load: () => import('./views/AdvancedCards'),
+      meta: { title: 'dashboards:titles.advancedCards' },
+    },
   ],
   navigation: [
     {
-      key: 'home',
-      title: 'dashboards:nav.home',
+      key: 'dashboard-ecommerce',
+      title: 'dashboards:nav.ecommerce',
       icon: createElement(HomeOutlined),
-      path: '/',
+      path: ecommercePath,
       section: 'common:section.dashboards',
+    },
+    {
+      key: 'dashboard-analytics',
+      title: 'dashboards:nav.analytics',
+      icon: createElement(DashboardOutlined),
+      path: analyticsPath,
+      section: 'common:section.dashboards',
+    },
+    {
+      key: 'cards',
+      title: 'dashboards:nav.cards',
+      icon: createElement(AppstoreOutlined),
+      section: 'common:section.userInterface',
+      children: [
+        {
+          key: 'cards-statistics',
+          title: 'dashboards:nav.statisticCards',
+          path: statisticCardsPath,
+        },
+        { key: 'cards-analytics', title: 'dashboards:nav.analyticCards', path: analyticCardsPath },
+        { key: 'cards-advanced', title: 'dashboards:nav.advancedCards', path: advancedCardsPath },
+      ],
     },
   ],
 });

@@ -6,6 +6,8 @@ export interface FakeServerOverrides {
   tokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
   scale?: number;
+  /** Calls answered 500 once (their declared paths): a screen's error state and its retry. */
+  failOnce?: string[];
 }
 
 /** Sets fake-server options before the app starts (read by apps/dashboard/src/app/fake-server-options.ts). */

@@ -10,6 +10,7 @@ export { endpoints, paths, type Endpoints } from '../endpoints';
 export * from './users';
 export * from './permissions';
 export * from './roles';
+export * from './cards';
 export * from '../contract/constants';
 export * from './email';
 export * from '../contract/email-constants';

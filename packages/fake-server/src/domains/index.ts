@@ -2,12 +2,13 @@ import { requiring, type DomainRoutes } from '../server';
 import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
 import { emailRoutes } from './email/routes';
+import { cardsRoutes } from './cards/routes';
 import { permissionsRoutes } from './permissions/routes';
 import { rolesRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { usersRoutes } from './users/routes';
 
-/** The back office's admin apps (users, roles, permissions) answer only who may manage all. */
+/** The back office's admin apps (users, roles, permissions, the dashboards' cards) answer only who may manage all. */
 const adminOnly =
   (routes: DomainRoutes): DomainRoutes =>
   (route, context) =>
@@ -18,6 +19,7 @@ export const domains: DomainRoutes[] = [
   authRoutes,
   searchRoutes,
   autocompleteRoutes,
+  adminOnly(cardsRoutes),
   adminOnly(usersRoutes),
   adminOnly(permissionsRoutes),
   adminOnly(rolesRoutes),

@@ -1,5 +1,7 @@
 import {
+  AppstoreOutlined,
   ClockCircleOutlined,
+  DashboardOutlined,
   FileOutlined,
   HomeOutlined,
   KeyOutlined,
@@ -24,7 +26,9 @@ import type { ComponentType } from 'react';
  * icon set; a name not listed here shows a plain page icon.
  */
 const icons: Record<string, ComponentType> = {
+  AppstoreOutlined,
   ClockCircleOutlined,
+  DashboardOutlined,
   HomeOutlined,
   KeyOutlined,
   LockOutlined,

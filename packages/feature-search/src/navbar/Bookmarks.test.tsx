@@ -6,7 +6,7 @@ import { createTestI18n, featureResources, renderView, testAccess } from '@tesse
 import { searchFeature } from '../index';
 import { searchStore } from '../store';
 import { bookmarkToggled } from '../store/slice';
-import { appPages, openSearch } from '../test/openSearch';
+import { appPages, appPagesCount, openSearch } from '../test/openSearch';
 
 setupFakeServer();
 
@@ -52,7 +52,7 @@ describe('navbar bookmarks', () => {
     const find = within(panel).getByRole('textbox', { name: 'Find a page' });
     expect(find).toHaveFocus();
     // Every page, once the catalog is in (the bookmarks and suggestions show meanwhile).
-    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(23));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(appPagesCount));
 
     await user.type(find, 'coming');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);

@@ -19,12 +19,19 @@ export const appPages = landmarks([
   '/apps/roles',
   '/apps/permissions',
   '/apps/email',
+  '/dashboard/analytics',
+  '/cards/statistics',
+  '/cards/analytics',
+  '/cards/advanced',
   ...authTemplates.map((path) => ({ path, meta: blankPublic })),
   ...['coming-soon', 'not-authorized', 'maintenance', 'error'].map((name) => ({
     path: `/misc/${name}`,
     meta: blankPublic,
   })),
 ]);
+
+/** How many pages of the catalog the app declares (every one in the catalog, today). */
+export const appPagesCount = appPages.routes.length;
 
 /** The navbar's search and bookmarks, on pages of the app (each says where the user landed). */
 export const openSearch = (options: Omit<RenderFeatureOptions, 'navbar'> = {}, path = '/') =>

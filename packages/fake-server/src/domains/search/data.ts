@@ -37,6 +37,30 @@ const pages: Page[] = [
   { target: 'maintenance', title: 'Maintenance', icon: 'ToolOutlined', link: '/misc/maintenance' },
   { target: 'error', title: 'Error', icon: 'WarningOutlined', link: '/misc/error' },
   { target: 'email', title: 'Email', icon: 'MailOutlined', link: '/apps/email' },
+  {
+    target: 'analyticsDashboard',
+    title: 'Analytics Dashboard',
+    icon: 'DashboardOutlined',
+    link: '/dashboard/analytics',
+  },
+  {
+    target: 'statisticCards',
+    title: 'Statistic Cards',
+    icon: 'AppstoreOutlined',
+    link: '/cards/statistics',
+  },
+  {
+    target: 'analyticCards',
+    title: 'Analytic Cards',
+    icon: 'AppstoreOutlined',
+    link: '/cards/analytics',
+  },
+  {
+    target: 'advancedCards',
+    title: 'Advanced Cards',
+    icon: 'AppstoreOutlined',
+    link: '/cards/advanced',
+  },
 ];
 
 /** The auth screens' templates, each in a basic and a cover variant. */

@@ -37,6 +37,10 @@ const appRoutes = [
   '/misc/maintenance',
   '/misc/error',
   '/apps/email',
+  '/dashboard/analytics',
+  '/cards/statistics',
+  '/cards/analytics',
+  '/cards/advanced',
 ];
 
 const pagesFromSearch = async () => {

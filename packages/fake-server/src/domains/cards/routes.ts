@@ -1,0 +1,36 @@
+import { endpoints } from '@tessera/api-client/schemas';
+import { ok, type DomainRoutes } from '../../server';
+import { cardsData, type CardsData } from './model';
+
+type PlainCard = Exclude<keyof CardsData, 'avgSessions' | 'revenueReports'>;
+
+/** Every call whose answer is one fixed piece of the cards' data. */
+const plainCards = [
+  'supportTracker',
+  'goalOverview',
+  'revenue',
+  'productOrders',
+  'sessionsDevice',
+  'customers',
+  'ordersBarChart',
+  'profitLineChart',
+  'subscribers',
+  'revenueStatistic',
+  'sales',
+  'orders',
+  'siteTraffic',
+  'activeUsers',
+  'newsletter',
+] as const satisfies readonly PlainCard[];
+
+export const cardsRoutes: DomainRoutes = (route, { db }) => {
+  route(endpoints.cards.avgSessions, async ({ input }) =>
+    ok((await db.load(cardsData)).avgSessions[input.period]),
+  );
+  route(endpoints.cards.revenueReport, async ({ input }) =>
+    ok((await db.load(cardsData)).revenueReports[input.year]),
+  );
+  for (const name of plainCards) {
+    route(endpoints.cards[name], async () => ok((await db.load(cardsData))[name]));
+  }
+};

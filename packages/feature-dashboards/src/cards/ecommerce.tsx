@@ -1,0 +1,504 @@
+import {
+  BankOutlined,
+  CreditCardOutlined,
+  DollarOutlined,
+  RiseOutlined,
+  ShoppingOutlined,
+  SwapOutlined,
+  TrophyOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Col, Flex, Progress, Row, Select, Typography } from 'antd';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getUserData,
+  revenueReportYears,
+  subscribeSession,
+  type CompanySales,
+} from '@tessera/api-client';
+import { LtrText, StaticTable } from '@tessera/ui';
+import {
+  useCustomersQuery,
+  useOrdersBarChartQuery,
+  useProductOrdersQuery,
+  useProfitLineChartQuery,
+  useRevenueQuery,
+  useRevenueReportQuery,
+  useRevenueStatisticQuery,
+  useSalesQuery,
+  useSiteTrafficQuery,
+  useGoalOverviewQuery,
+} from '../api';
+import { Chart } from '../charts/Chart';
+import { allOf, CardShell } from './CardShell';
+import { useFormats } from './format';
+import { Badge, Change, Figure, PlainList } from './parts';
+
+/** What every card component takes: the card actions, on the advanced cards page. */
+export interface CardProps {
+  actions?: { onRemove: () => void };
+}
+
+const useSignedInName = () =>
+  useSyncExternalStore(subscribeSession, () => getUserData()?.fullName ?? '');
+
+export function CongratulationsCard({ actions }: CardProps) {
+  const { t } = useTranslation('dashboards');
+  const format = useFormats();
+  const name = useSignedInName();
+  return (
+    <CardShell
+      testId="congratulations-card"
+      title={t('cards.congratulations.title', { name })}
+      query={useSalesQuery(undefined)}
+      bodyHeight={180}
+      actions={actions}
+    >
+      {(sales) => (
+        <Flex justify="space-between" align="center" gap="middle" style={{ height: '100%' }}>
+          <div>
+            <Typography.Paragraph type="secondary">
+              {t('cards.congratulations.text')}
+            </Typography.Paragraph>
+            <Figure value={format.integer(sales.total)} label={t('cards.congratulations.sales')} />
+          </div>
+          <Badge color="gold">
+            <TrophyOutlined />
+          </Badge>
+        </Flex>
+      )}
+    </CardShell>
+  );
+}
+
+export function StatisticsCard({ actions }: CardProps) {
+  const { t } = useTranslation('dashboards');
+  const format = useFormats();
+  const query = allOf(
+    useSalesQuery(undefined),
+    useCustomersQuery(undefined),
+    useProductOrdersQuery(undefined),
+    useRevenueStatisticQuery(undefined),
+  );
+  return (
+    <CardShell
+      testId="statistics-card"
+      title={t('cards.statistics.title')}
+      query={query}
+      bodyHeight={180}
+      actions={actions}
+    >
+      {([sales, customers, products, revenue]) => (
+        <Row gutter={[16, 16]} align="middle" style={{ height: '100%' }}>
+          {(
+            [
+              ['sales', format.compact(sales.total), <RiseOutlined key="i" />, 'purple'],
+              ['customers', format.compact(customers.total), <UserOutlined key="i" />, 'cyan'],
+              ['products', format.compact(products.total), <ShoppingOutlined key="i" />, 'red'],
+              ['revenue', format.money(revenue.total), <DollarOutlined key="i" />, 'green'],
+            ] as const
+          ).map(([key, value, icon, color]) => (
+            <Col key={key} xs={12} md={6}>
+              <Flex gap="small" align="center">
+                <Badge color={color}>{icon}</Badge>
+                <Figure level={5} value={value} label={t(`cards.statistics.${key}`)} />
+              </Flex>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </CardShell>
+  );
+}
+
+export function OrdersCard({ actions }: CardProps) {
+  const { t } = useTranslation('dashboards');
+  const format = useFormats();
+  return (
+    <CardShell
+      testId="orders-card"
+      title={t('cards.orders.title')}
+      query={useOrdersBarChartQuery(undefined)}
+      bodyHeight={220}
+      actions={actions}
+    >
+      {({ total, points }) => (
+        <Flex vertical gap="small">
+          <Figure
+            value={format.integer(total)}
+            label={t('cards.lastDays', { count: points.length })}
+          />
+          <Chart
+            kind="bar"
+            title={t('cards.orders.chart')}
+            height={90}
+            axes={false}
+            labels={points.map((point) => format.weekday(point.date))}
+            series={[
+              { name: t('cards.orders.series'), values: points.map((p) => p.value), color: 'gold' },
+            ]}
+            formatValue={format.integer}
+          />
+        </Flex>
+      )}
+    </CardShell>
+  );
+}
+
+export function ProfitCard({ actions }: CardProps) {
+  const { t } = useTranslation('dashboards');
+  const format = useFormats();
+  return (
+    <CardShell
+      testId="profit-card"
+      title={t('cards.profit.title')}
+      query={useProfitLineChartQuery(undefined)}
+      bodyHeight={220}
+      actions={actions}
+    >
+      {({ total, points }) => (
+        <Flex vertical gap="small">
+          <Figure
+            value={format.money(total)}
+            label={t('cards.lastDays', { count: points.length })}
+          />
+          <Chart
+            kind="line"
+            title={t('cards.profit.chart')}
+            height={90}
+            axes={false}
+            labels={points.map((point) => format.weekday(point.date))}
+            series={[
+              { name: t('cards.profit.series'), values: points.map((p) => p.value), color: 'blue' },
+            ]}
+            formatValue={format.money}
+          />
+        </Flex>
+      )}
+    </CardShell>
+  );
+}
+
+export function EarningsCard({ actions }: CardProps) {
+  const { t } = useTranslation('dashboards');
+  const format = useFormats();
+  return (
+    <CardShell
+      testId="earnings-card"
+      title={t('cards.earnings.title')}
+      query={useRevenueQuery(undefined)}
+      bodyHeight={220}
+      actions={actions}
+    >
+      {({ total, growth, sources }) => (
+        <Flex justify="space-between" align="center" gap="middle" style={{ height: '100%' }}>
+          <Flex vertical gap="small">
+            <Figure value={format.money(total)} label={t('cards.earnings.thisMonth')} />
+            <span>
+              <Change value={growth} format={format} />{' '}
+              <Typography.Text type="secondary">{t('cards.earnings.vsLastMonth')}</Typography.Text>
+            </span>
+          </Flex>
+          <div style={{ width: 140, flexShrink: 0 }}>
+            <Chart
+              kind="doughnut"
+              title={t('cards.earnings.chart')}
+              height={140}
+              labels={sources.map((entry) => t(`cards.earnings.sources.${entry.source}`))}
+              series={[
+                {
+                  name: t('cards.earnings.series'),
+                  values: sources.map((entry) => entry.amount),
+                  color: ['primary', 'cyan', 'gold'],
+                },
+              ]}
+              formatValue={format.money}
+            />
+          </div>
+        </Flex>
+      )}
+    </CardShell>
+  );
+}
+
+export function RevenueReportCard({ actions }: CardProps) {
+  const { t } = useTranslation('dashboards');
+  const format = useFormats();
+  const [year, setYear] = useState<number>(revenueReportYears[0]);
+  return (
+    <CardShell
+      testId="revenue-report-card"
+      title={t('cards.revenueReport.title')}
+      query={useRevenueReportQuery(year)}
+      bodyHeight={400}
+      actions={actions}
+      extra={
+        <Select
+          aria-label={t('cards.revenueReport.year')}
+          value={year}
+          onChange={setYear}
+          options={revenueReportYears.map((value) => ({ value, label: String(value) }))}
+          style={{ width: 96 }}
+          size="small"
+        />
+      }
+    >
+      {(report) => {
+        const used = Math.round((report.totalExpense / report.budget) * 100);
+        return (
+          <Flex vertical gap="middle">
+            <Row gutter={16}>
+              <Col span={8}>
+                <Figure
+                  level={5}
+                  value={format.money(report.totalEarning)}
+                  label={t('cards.revenueReport.earning')}
+                />
+              </Col>
+              <Col span={8}>
+                <Figure
+                  level={5}
+                  value={format.money(report.totalExpense)}
+                  label={t('cards.revenueReport.expense')}
+                />
+              </Col>
+              <Col span={8} data-testid="revenue-budget">
+                <Figure
+                  level={5}
+                  value={format.money(report.budget)}
+                  label={t('cards.revenueReport.budget', { year: report.year })}
+                />
+              </Col>
+            </Row>
+            <Chart
+              kind="bar"
+              title={t('cards.revenueReport.chart', { year: report.year })}
+              height={220}
+              labels={report.months.map((entry) => format.month(entry.month))}
+              series={[
+                {
+                  name: t('cards.revenueReport.earning'),
+                  values: report.months.map((m) => m.earning),
+                  color: 'primary',
+                },
+                {
+                  name: t('cards.revenueReport.expense'),
+                  values: report.months.map((m) => m.expense),
+                  color: 'orange',
+                },
+              ]}
+              formatValue={format.compact}
+            />
+            <div>
+              <Typography.Text type="secondary">
+                {t('cards.revenueReport.budgetUsed', { percent: format.percent(used) })}
+              </Typography.Text>
+              <Progress percent={Math.min(used, 100)} showInfo={false} aria-hidden />
+            </div>
+          </Flex>
+        );
+      }}
+    </CardShell>
+  );
+}
+
+export function BrowserStatesCard({ actions }: CardProps) {
+  const { t } = useTranslation('dashboards');
+  const format = useFormats();
+  return (
+    <CardShell
+      testId="browser-states-card"
+      title={t('cards.browsers.title')}
+      query={useSiteTrafficQuery(undefined)}
+      bodyHeight={400}
+      actions={actions}
+    >
+      {({ total, browsers }) => (
+        <Flex vertical gap="middle">
+          <Typography.Text type="secondary">
+            {t('cards.browsers.visits', { visits: format.integer(total) })}
+          </Typography.Text>
+          <PlainList
+            items={browsers}
+            itemKey={(entry) => entry.browser}
+            render={(entry) => {
+              const share = total === 0 ? 0 : Math.round((entry.visits / total) * 100);
+              return (
+                <Flex justify="space-between" align="center" gap="middle">
+                  <Typography.Text>{t(`cards.browsers.names.${entry.browser}`)}</Typography.Text>
+                  <Flex align="center" gap="middle">
+                    <LtrText>{format.percent(share)}</LtrText>
+                    <Progress
+                      type="circle"
+                      percent={share}
+                      size={28}
+                      showInfo={false}
+                      aria-hidden
+                    />
+                  </Flex>
+                </Flex>
+              );
+            }}
+          />
+        </Flex>
+      )}
+    </CardShell>
+  );
+}
+
+export function GoalOverviewCard({ actions }: CardProps) {
+  const { t } = useTranslation('dashboards');
+  const format = useFormats();
+  return (
+    <CardShell
+      testId="goal-overview-card"
+      title={t('cards.goal.title')}
+      query={useGoalOverviewQuery(undefined)}
+      bodyHeight={400}
+      actions={actions}
+    >
+      {(goal) => (
+        <Flex vertical gap="middle" justify="space-between" style={{ height: '100%' }}>
+          <Chart
+            kind="gauge"
+            title={t('cards.goal.chart')}
+            height={230}
+            labels={[t('cards.goal.completedShare')]}
+            series={[{ name: t('cards.goal.series'), values: [goal.percent], color: 'green' }]}
+            formatValue={format.percent}
+            centerText={format.percent(goal.percent)}
+          />
+          <Row>
+            <Col span={12} style={{ textAlign: 'center' }}>
+              <Figure
+                level={4}
+                value={format.integer(goal.completed)}
+                label={t('cards.goal.completed')}
+              />
+            </Col>
+            <Col span={12} style={{ textAlign: 'center' }}>
+              <Figure
+                level={4}
+                value={format.integer(goal.inProgress)}
+                label={t('cards.goal.inProgress')}
+              />
+            </Col>
+          </Row>
+        </Flex>
+      )}
+    </CardShell>
+  );
+}
+
+const transactionIcons = {
+  wallet: <WalletOutlined />,
+  bankTransfer: <BankOutlined />,
+  paypal: <DollarOutlined />,
+  mastercard: <CreditCardOutlined />,
+  transfer: <SwapOutlined />,
+};
+const transactionColors = {
+  wallet: 'blue',
+  bankTransfer: 'green',
+  paypal: 'red',
+  mastercard: 'gold',
+  transfer: 'cyan',
+};
+
+export function TransactionsCard({ actions }: CardProps) {
+  const { t } = useTranslation('dashboards');
+  const format = useFormats();
+  return (
+    <CardShell
+      testId="transactions-card"
+      title={t('cards.transactions.title')}
+      query={useRevenueStatisticQuery(undefined)}
+      bodyHeight={400}
+      actions={actions}
+    >
+      {({ transactions }) => (
+        <PlainList
+          items={transactions}
+          itemKey={(entry) => entry.id}
+          render={(entry) => (
+            <Flex justify="space-between" align="center" gap="middle">
+              <Flex align="center" gap="middle">
+                <Badge color={transactionColors[entry.method]}>
+                  {transactionIcons[entry.method]}
+                </Badge>
+                <div>
+                  <Typography.Text strong>
+                    {t(`cards.transactions.methods.${entry.method}`)}
+                  </Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">
+                    {entry.amount >= 0 ? t('cards.transactions.in') : t('cards.transactions.out')}
+                  </Typography.Text>
+                </div>
+              </Flex>
+              <Typography.Text strong>
+                <LtrText>
+                  {(entry.amount >= 0 ? '+' : '−') + format.money(Math.abs(entry.amount))}
+                </LtrText>
+              </Typography.Text>
+            </Flex>
+          )}
+        />
+      )}
+    </CardShell>
+  );
+}
+
+export function CompanyTableCard({ actions }: CardProps) {
+  const { t } = useTranslation('dashboards');
+  const format = useFormats();
+  return (
+    <CardShell
+      testId="company-table-card"
+      title={t('cards.companies.title')}
+      query={useSalesQuery(undefined)}
+      bodyHeight={480}
+      actions={actions}
+    >
+      {({ companies }) => (
+        <StaticTable<CompanySales>
+          rowKey="id"
+          caption={t('cards.companies.caption')}
+          dataSource={companies}
+          columns={[
+            { key: 'company', title: t('cards.companies.company'), dataIndex: 'company' },
+            { key: 'category', title: t('cards.companies.category'), dataIndex: 'category' },
+            {
+              key: 'views',
+              title: t('cards.companies.views'),
+              dataIndex: 'views',
+              align: 'end',
+              render: (value: number) => <LtrText>{format.integer(value)}</LtrText>,
+            },
+            {
+              key: 'revenue',
+              title: t('cards.companies.revenue'),
+              dataIndex: 'revenue',
+              align: 'end',
+              render: (value: number) => <LtrText>{format.money(value)}</LtrText>,
+            },
+            {
+              key: 'sales',
+              title: t('cards.companies.sales'),
+              dataIndex: 'sales',
+              align: 'end',
+              render: (value: number, row) => (
+                <Flex gap="small" justify="flex-end">
+                  <LtrText>{format.integer(value)}</LtrText>
+                  <Change value={row.change} format={format} />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      )}
+    </CardShell>
+  );
+}

@@ -1,0 +1,87 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Flex, theme, Typography } from 'antd';
+import type { Key, ReactNode } from 'react';
+import { LtrText } from '@tessera/ui';
+import type { Formats } from './format';
+
+/** A card's headline figure and what it counts. Numbers read left to right in any direction. */
+export function Figure({
+  value,
+  label,
+  level = 3,
+}: {
+  value: string;
+  label: ReactNode;
+  level?: 3 | 4 | 5;
+}) {
+  return (
+    <div>
+      <Typography.Title level={level} style={{ margin: 0 }}>
+        <LtrText>{value}</LtrText>
+      </Typography.Title>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+    </div>
+  );
+}
+
+/** A change against the period before: its sign and an arrow (the text keeps its contrast). */
+export function Change({ value, format }: { value: number; format: Formats }) {
+  const { token } = theme.useToken();
+  const up = value >= 0;
+  return (
+    <Typography.Text>
+      <Flex component="span" gap={4} align="center" style={{ display: 'inline-flex' }}>
+        {up ? (
+          <ArrowUpOutlined aria-hidden style={{ color: token.colorSuccess }} />
+        ) : (
+          <ArrowDownOutlined aria-hidden style={{ color: token.colorError }} />
+        )}
+        <LtrText>{format.change(value)}</LtrText>
+      </Flex>
+    </Typography.Text>
+  );
+}
+
+/** A tinted round icon, as beside a statistic. */
+export function Badge({ color, children }: { color: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      aria-hidden
+      align="center"
+      justify="center"
+      style={{
+        width: 44,
+        height: 44,
+        flexShrink: 0,
+        borderRadius: '50%',
+        background: (token as unknown as Record<string, string>)[`${color}1`],
+        color: (token as unknown as Record<string, string>)[`${color}7`],
+        fontSize: 20,
+      }}
+    >
+      {children}
+    </Flex>
+  );
+}
+
+/** A list of rows, one under the other (a card's short lists: browsers, transactions…). */
+export function PlainList<T>({
+  items,
+  itemKey,
+  render,
+}: {
+  items: readonly T[];
+  itemKey: (item: T) => Key;
+  render: (item: T) => ReactNode;
+}) {
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item) => (
+        <li key={itemKey(item)} style={{ padding: '8px 0' }}>
+          {render(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { http } from '@tessera/api-client';
+import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { renderFeature } from '@tessera/ui/testing';
+import { dashboardsFeature } from '../index';
+
+setupFakeServer();
+beforeEach(() => signIn());
+
+type Serve = (config: { url?: string }) => Promise<unknown>;
+
+/** Holds the answers to calls of this path until the returned function is called. */
+function holdAnswers(path: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const serve = http.defaults.adapter as Serve;
+  const holding: Serve = async (config) => {
+    if (config.url?.includes(path)) await held;
+    return serve(config);
+  };
+  http.defaults.adapter = holding as typeof http.defaults.adapter;
+  return release;
+}
+
+const loaded = (card: HTMLElement) => {
+  expect(card).toHaveAttribute('aria-busy', 'false');
+  expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+};
+
+describe('the card pages', () => {
+  it('/cards/statistics shows a card for each of the nine statistics calls', async () => {
+    const { settled } = await renderFeature(dashboardsFeature, '/cards/statistics');
+    await settled();
+    const cards = screen.getAllByTestId(/^statistic-.+-card$/);
+    expect(cards).toHaveLength(9);
+    cards.forEach(loaded);
+  });
+
+  it('/cards/analytics shows a card for each of the eight analytics calls', async () => {
+    const { settled } = await renderFeature(dashboardsFeature, '/cards/analytics');
+    await settled();
+    const cards = within(screen.getByTestId('analytic-cards')).getAllByTestId(/-card$/);
+    expect(cards).toHaveLength(8);
+    cards.forEach(loaded);
+  });
+
+  it('/cards/advanced collapses, refreshes and removes a card, and brings them back', async () => {
+    const { user, settled } = await renderFeature(dashboardsFeature, '/cards/advanced');
+    await settled();
+    const earnings = screen.getByTestId('earnings-card');
+    loaded(earnings);
+
+    const collapse = within(earnings).getByRole('button', { name: 'Collapse the card' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await user.click(collapse);
+    const expand = within(earnings).getByRole('button', { name: 'Expand the card' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed, the body is out of the page (and of the accessibility tree).
+    expect(
+      within(earnings).queryByRole('table', { name: 'Earnings by source' }),
+    ).not.toBeInTheDocument();
+    await user.click(expand);
+    expect(within(earnings).getByRole('table', { name: 'Earnings by source' })).toBeVisible();
+
+    // Refresh: the figures stay under a loading overlay until the call answers again.
+    const release = holdAnswers('/card/card-analytics/revenue');
+    await user.click(within(earnings).getByRole('button', { name: 'Refresh the card' }));
+    expect(await within(earnings).findByText('Refreshing…')).toBeInTheDocument();
+    expect(within(earnings).getByRole('button', { name: 'Refresh the card' })).toBeDisabled();
+    expect(within(earnings).getByRole('table', { name: 'Earnings by source' })).toBeInTheDocument();
+    release();
+    await settled();
+    expect(within(earnings).queryByText('Refreshing…')).not.toBeInTheDocument();
+
+    await user.click(within(earnings).getByRole('button', { name: 'Remove the card' }));
+    expect(screen.queryByTestId('earnings-card')).not.toBeInTheDocument();
+    expect(screen.getByTestId('goal-overview-card')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Show all cards/ }));
+    expect(await screen.findByTestId('earnings-card')).toBeInTheDocument();
+    await settled();
+  });
+});

@@ -284,6 +284,8 @@ export const endpoints = {
       path: '/apps/email/save-draft',
       input: saveDraftInputSchema,
       output: emailResponseSchema,
+    }),
+  },
   cards: {
     // The dashboard cards' data (SPEC §7): each answers what its card draws.
     supportTracker: endpoint({

@@ -44,8 +44,10 @@ export type * from './contract/autocomplete';
 export type * from './contract/users';
 export type * from './contract/permissions';
 export type * from './contract/roles';
+export type * from './contract/invoice';
 // Plain lists the screens need at runtime (select options, matrix rows): tiny, zod-free.
 export * from './contract/constants';
+export * from './contract/invoiceConstants';
 
 /**
  * One typed function per call of the endpoint table, grouped by domain: `api.users.get({ id })`.

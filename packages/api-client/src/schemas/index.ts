@@ -10,4 +10,6 @@ export { endpoints, paths, type Endpoints } from '../endpoints';
 export * from './users';
 export * from './permissions';
 export * from './roles';
+export * from './invoice';
 export * from '../contract/constants';
+export * from '../contract/invoiceConstants';

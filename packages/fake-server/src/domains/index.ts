@@ -1,12 +1,13 @@
 import { requiring, type DomainRoutes } from '../server';
 import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
+import { invoiceRoutes } from './invoice/routes';
 import { permissionsRoutes } from './permissions/routes';
 import { rolesRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { usersRoutes } from './users/routes';
 
-/** The back office's admin apps (users, roles, permissions) answer only who may manage all. */
+/** The back office's admin apps (users, roles, permissions, invoices) answer only who may manage all. */
 const adminOnly =
   (routes: DomainRoutes): DomainRoutes =>
   (route, context) =>
@@ -20,4 +21,5 @@ export const domains: DomainRoutes[] = [
   adminOnly(usersRoutes),
   adminOnly(permissionsRoutes),
   adminOnly(rolesRoutes),
+  adminOnly(invoiceRoutes),
 ];

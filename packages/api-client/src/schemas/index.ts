@@ -13,3 +13,4 @@ export * from './roles';
 export * from './invoice';
 export * from '../contract/constants';
 export * from '../contract/invoiceConstants';
+export * from '../contract/invoiceTotals';

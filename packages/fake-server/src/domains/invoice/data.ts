@@ -1,16 +1,19 @@
 import type { Client, Invoice, InvoicePayment, InvoiceStatus } from '@tessera/api-client';
-import { invoicePaymentMethods, invoiceStatuses } from '@tessera/api-client/schemas';
+import {
+  computeInvoiceTotals,
+  invoiceBalance,
+  invoicePaymentMethods,
+  invoiceStatuses,
+  type InvoiceLineInput,
+} from '@tessera/api-client/schemas';
 import { createRandom, initialsAvatar, type Random, type SeedContext } from '../../server';
 import {
-  balanceOf,
-  computeTotals,
   firstInvoiceId,
   indexInvoice,
   invoiceCountFor,
   toMoneyString,
   type BankDetails,
   type InvoiceData,
-  type ItemInput,
 } from './model';
 
 // Invoices of made-up studios and shops, drawn from the word lists below by the seeded PRNG.
@@ -94,7 +97,7 @@ export function bankDetailsFor(seed: number, id: number, country: string): BankD
   };
 }
 
-function makeItems(random: Random): ItemInput[] {
+function makeItems(random: Random): InvoiceLineInput[] {
   return Array.from({ length: random.int(1, 4) }, () => ({
     item: random.pick(services),
     description: random.pick(descriptions),
@@ -156,9 +159,9 @@ export function createData({ random, scale }: SeedContext): InvoiceData {
     const items = makeItems(random);
     const discount = random.pick([0, 0, 5, 10]);
     const tax = random.pick([0, 10, 20]);
-    const totals = computeTotals(items, discount, tax);
+    const totals = computeInvoiceTotals(items, discount, tax);
     const payments = makePayments(random, status, totals.total, issued, nextPaymentId);
-    const balance = balanceOf(totals.total, payments);
+    const balance = invoiceBalance(totals.total, payments);
     const invoice: Invoice = {
       id,
       issuedDate: isoDay(issued),

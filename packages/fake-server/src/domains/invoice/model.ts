@@ -1,12 +1,15 @@
 import type {
   Client,
   Invoice,
-  InvoiceItem,
   InvoiceListResponse,
   InvoicePaymentDetails,
   InvoiceStatus,
 } from '@tessera/api-client';
-import { invoiceStatuses, type invoiceListQuerySchema } from '@tessera/api-client/schemas';
+import {
+  invoiceStatuses,
+  moneyAmount,
+  type invoiceListQuerySchema,
+} from '@tessera/api-client/schemas';
 import type { z } from 'zod';
 import { lazyData, queryList } from '../../server';
 
@@ -57,10 +60,6 @@ export function invoiceCountFor(scale: number): number {
   return Math.max(1, Math.round(baseInvoiceCount * scale));
 }
 
-// Money is worked out in whole cents, so 0.1 + 0.2 troubles no total.
-const toCents = (amount: number) => Math.round(amount * 100);
-const fromCents = (cents: number) => cents / 100;
-
 const moneyText = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 });
 
 /** '$1,204.50', '-$80.00': how older records store a balance. */
@@ -70,45 +69,7 @@ export function toMoneyString(amount: number): string {
 }
 
 /** A balance's value, whether it is a number or a money string. */
-export function moneyValue(value: number | string): number {
-  if (typeof value === 'number') return value;
-  const amount = Number(value.replace(/[$,]/g, ''));
-  return Number.isFinite(amount) ? amount : 0;
-}
-
-export interface ItemInput {
-  item: string;
-  description: string;
-  cost: number;
-  quantity: number;
-}
-
-/** The lines with their prices, and the totals: subtotal − discount + tax (percentages). */
-export function computeTotals(items: readonly ItemInput[], discount: number, tax: number) {
-  const lines: InvoiceItem[] = items.map((line) => ({
-    item: line.item,
-    description: line.description,
-    cost: line.cost,
-    quantity: line.quantity,
-    price: fromCents(toCents(line.cost) * line.quantity),
-  }));
-  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.price), 0);
-  const discountCents = Math.round((subtotalCents * discount) / 100);
-  const taxCents = Math.round(((subtotalCents - discountCents) * tax) / 100);
-  return {
-    items: lines,
-    subtotal: fromCents(subtotalCents),
-    discountAmount: fromCents(discountCents),
-    taxAmount: fromCents(taxCents),
-    total: fromCents(subtotalCents - discountCents + taxCents),
-  };
-}
-
-/** Total minus what was paid, to the cent. */
-export function balanceOf(total: number, payments: readonly { amount: number }[]): number {
-  const paid = payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
-  return fromCents(toCents(total) - paid);
-}
+export const moneyValue = moneyAmount;
 
 /** After a payment or a new total: nothing (or less) left is Paid, something paid is partial. */
 export function statusAfterPayments(invoice: Invoice, balance: number): InvoiceStatus {

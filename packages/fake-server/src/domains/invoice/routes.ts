@@ -8,7 +8,12 @@ import type {
   InvoiceListResponse,
   InvoiceResponse,
 } from '@tessera/api-client';
-import { endpoints, type newInvoiceSchema } from '@tessera/api-client/schemas';
+import {
+  computeInvoiceTotals,
+  endpoints,
+  invoiceBalance,
+  type newInvoiceSchema,
+} from '@tessera/api-client/schemas';
 import type { z } from 'zod';
 import {
   created,
@@ -21,8 +26,6 @@ import {
 import { sameIdentifier } from '../auth/model';
 import { bankDetailsFor } from './data';
 import {
-  balanceOf,
-  computeTotals,
   invoiceData,
   indexInvoice,
   messages,
@@ -57,7 +60,7 @@ const billed = ({ id: _id, ...client }: Client): Invoice['client'] => client;
 
 /** The fields a form sets, with the totals worked out from its lines. */
 function fromFields(fields: InvoiceFields) {
-  const totals = computeTotals(fields.items, fields.discount, fields.tax);
+  const totals = computeInvoiceTotals(fields.items, fields.discount, fields.tax);
   return {
     issuedDate: fields.issuedDate,
     dueDate: fields.dueDate,
@@ -141,7 +144,7 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
       invoice.client = billed(client);
       if (invoice.avatar) invoice.avatar = initialsAvatar(client.name, id);
     }
-    const balance = balanceOf(invoice.total, invoice.payments);
+    const balance = invoiceBalance(invoice.total, invoice.payments);
     invoice.balance = balance;
     invoice.invoiceStatus = statusAfterPayments(invoice, balance);
     reindex(entry);

@@ -1,5 +1,6 @@
 import { authFeature } from '@tessera/feature-auth';
 import { dashboardsFeature } from '@tessera/feature-dashboards';
+import { invoiceFeature } from '@tessera/feature-invoice';
 import { miscFeature } from '@tessera/feature-misc';
 import { permissionsFeature } from '@tessera/feature-permissions';
 import { searchFeature } from '@tessera/feature-search';
@@ -12,6 +13,7 @@ export const features: Feature[] = [
   authFeature,
   usersFeature,
   permissionsFeature,
+  invoiceFeature,
   searchFeature,
   miscFeature,
 ];

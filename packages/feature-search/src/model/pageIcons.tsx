@@ -1,6 +1,10 @@
 import {
   ClockCircleOutlined,
+  EditOutlined,
+  FileAddOutlined,
   FileOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
   HomeOutlined,
   KeyOutlined,
   LockOutlined,
@@ -25,6 +29,10 @@ import type { ComponentType } from 'react';
  */
 const icons: Record<string, ComponentType> = {
   ClockCircleOutlined,
+  EditOutlined,
+  FileAddOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
   HomeOutlined,
   KeyOutlined,
   LockOutlined,

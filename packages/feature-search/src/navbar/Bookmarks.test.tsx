@@ -52,7 +52,7 @@ describe('navbar bookmarks', () => {
     const find = within(panel).getByRole('textbox', { name: 'Find a page' });
     expect(find).toHaveFocus();
     // Every page, once the catalog is in (the bookmarks and suggestions show meanwhile).
-    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(22));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(26));
 
     await user.type(find, 'coming');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);

@@ -6,7 +6,8 @@ import {
   invoiceStatuses,
   type InvoiceLineInput,
 } from '@tessera/api-client/schemas';
-import { createRandom, initialsAvatar, type Random, type SeedContext } from '../../server';
+import { initialsAvatar, type Random, type SeedContext } from '../../server';
+import { bankDetailsFor } from './bank';
 import {
   firstInvoiceId,
   indexInvoice,
@@ -49,9 +50,6 @@ const descriptions = list(`
   Two rounds of revisions, Delivered as source files, Includes onboarding call,
   Priced per working day, Materials included, Remote, On site
 `);
-const banks = list(
-  `Harbour Savings Bank, First Meridian Bank, Alder Cooperative Bank, Norland Trust`,
-);
 
 /** The customers the add screen offers at first. */
 const seededClientCount = 5;
@@ -81,19 +79,6 @@ function makeClient(random: Random, id: number): Client {
     address: `${random.int(1, 240)} ${random.pick(streets)} ${random.pick(streetKinds)}`,
     country: random.pick(countries),
     contact: `+${random.int(1, 99)} ${digits(random, 3)} ${digits(random, 3)} ${digits(random, 4)}`,
-  };
-}
-
-/** Where an invoice is paid: the same for the same id and seed. */
-export function bankDetailsFor(seed: number, id: number, country: string): BankDetails {
-  const random = createRandom((seed ^ Math.imul(id, 0x9e3779b1)) >>> 0);
-  const letters = () =>
-    Array.from({ length: 4 }, () => String.fromCharCode(65 + random.int(0, 25))).join('');
-  return {
-    bankName: random.pick(banks),
-    country,
-    iban: `GB${digits(random, 2)} ${letters()} ${digits(random, 4)} ${digits(random, 4)} ${digits(random, 4)} ${digits(random, 2)}`,
-    swiftCode: `${letters()}GB${digits(random, 2)}`,
   };
 }
 

@@ -24,7 +24,7 @@ import {
   type DomainRoutes,
 } from '../../server';
 import { sameIdentifier } from '../auth/model';
-import { bankDetailsFor } from './data';
+import { bankDetailsFor } from './bank';
 import {
   invoiceData,
   indexInvoice,

@@ -12,6 +12,7 @@ import {
   Select,
   Switch,
   Typography,
+  theme,
 } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +81,7 @@ export function InvoiceForm({
   const { t } = useTranslation('invoice');
   const [form] = Form.useForm<InvoiceFormValues>();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const [dirty, setDirty] = useState(false);
   const { allowLeaving } = useUnsavedChanges(dirty);
   const showServerError = useShowServerError(form, formFields);
@@ -152,6 +154,8 @@ export function InvoiceForm({
                     <Select
                       aria-label={t('form.client')}
                       placeholder={t('form.clientPlaceholder')}
+                      // antd's placeholder grey is too pale to read (axe flags it).
+                      styles={{ placeholder: { color: token.colorTextDescription } }}
                       options={clientOptions}
                       loading={clients.isFetching}
                       showSearch={{ optionFilterProp: 'label' }}

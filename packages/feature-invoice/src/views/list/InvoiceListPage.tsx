@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card } from 'antd';
+import { App, Button, Card, Checkbox } from 'antd';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -50,6 +50,17 @@ export default function InvoiceListPage() {
   const [selected, setSelected] = useState<Key[]>([]);
   const [removing, setRemoving] = useState(false);
   const counts = list.result.data?.allData.byStatus;
+  const pageIds = list.table.dataSource.map((invoice) => invoice.id);
+  const selectedOnPage = pageIds.filter((id) => selected.includes(id)).length;
+  const pageSelected =
+    selectedOnPage === 0 ? 'none' : selectedOnPage === pageIds.length ? 'all' : 'some';
+  /** Adds this page's rows to the selection, or takes them out of it. */
+  const selectPage = (select: boolean) =>
+    setSelected((keys) =>
+      select
+        ? [...new Set([...keys, ...pageIds])]
+        : keys.filter((key) => !pageIds.includes(Number(key))),
+    );
 
   const remove = async (invoice: Invoice) => {
     const confirmed = await confirm({
@@ -143,6 +154,14 @@ export default function InvoiceListPage() {
           }
           actions={
             <>
+              <Checkbox
+                checked={pageSelected === 'all'}
+                indeterminate={pageSelected === 'some'}
+                disabled={pageIds.length === 0}
+                onChange={(event) => selectPage(event.target.checked)}
+              >
+                {t('list.selectPage')}
+              </Checkbox>
               <Button
                 danger
                 icon={<DeleteOutlined aria-hidden />}
@@ -165,6 +184,11 @@ export default function InvoiceListPage() {
           columns={columns}
           caption={t('list.caption')}
           rowSelection={{
+            // antd copies the header's select-all checkbox into its hidden measuring row, where
+            // it is a focusable control inside aria-hidden (axe: aria-hidden-focus). The toolbar
+            // has "Select this page" instead.
+            hideSelectAll: true,
+            columnTitle: <span className="sr-only">{t('list.selectColumn')}</span>,
             selectedRowKeys: selected,
             onChange: setSelected,
             preserveSelectedRowKeys: true,

@@ -17,14 +17,21 @@ export function useUnsavedChanges(dirty: boolean) {
       dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
+  // One question per blocked navigation, however often the page renders meanwhile.
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
     void confirm({
       title: t('unsaved.title'),
       content: t('unsaved.content'),
       okText: t('unsaved.leave'),
       danger: true,
-    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+    }).then((leave) => {
+      asking.current = false;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
   }, [blocker, confirm, t]);
 
   useEffect(() => {

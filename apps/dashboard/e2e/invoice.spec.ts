@@ -120,6 +120,8 @@ test.describe('invoices', () => {
   });
 
   test('add, edit, pay, preview, print, download and delete an invoice', async ({ page }) => {
+    // One journey through six screens, each scanned by axe: longer than a usual test.
+    test.slow();
     await page.goto('/apps/invoice/list');
     await page.getByRole('link', { name: 'New invoice' }).click();
     await expect(page).toHaveURL(/\/apps\/invoice\/add$/);

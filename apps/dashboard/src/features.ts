@@ -1,6 +1,7 @@
 import { authFeature } from '@tessera/feature-auth';
 import { dashboardsFeature } from '@tessera/feature-dashboards';
 import { emailFeature } from '@tessera/feature-email';
+import { invoiceFeature } from '@tessera/feature-invoice';
 import { miscFeature } from '@tessera/feature-misc';
 import { permissionsFeature } from '@tessera/feature-permissions';
 import { searchFeature } from '@tessera/feature-search';
@@ -14,6 +15,7 @@ export const features: Feature[] = [
   usersFeature,
   permissionsFeature,
   emailFeature,
+  invoiceFeature,
   searchFeature,
   miscFeature,
 ];

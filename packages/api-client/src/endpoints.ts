@@ -62,6 +62,19 @@ import {
   updateEmailsInputSchema,
   updateEmailsLabelInputSchema,
 } from './schemas/email';
+import {
+  addPaymentInputSchema,
+  clientResponseSchema,
+  clientsResponseSchema,
+  invoiceDetailResponseSchema,
+  invoiceListQuerySchema,
+  invoiceListResponseSchema,
+  invoiceResponseSchema,
+  newClientSchema,
+  newInvoiceSchema,
+  sendInvoiceInputSchema,
+  updateInvoiceInputSchema,
+} from './schemas/invoice';
 import { mainSearchResponseSchema } from './schemas/search';
 import {
   allUsersResponseSchema,
@@ -376,6 +389,70 @@ export const endpoints = {
       method: 'get',
       path: '/card/card-statistics/newsletter',
       output: newsletterStatisticSchema,
+    }),
+  },
+  invoice: {
+    /** One page of invoices: searched, filtered by status, sorted by any column (SPEC §7). */
+    list: endpoint({
+      method: 'get',
+      path: '/apps/invoice/invoices',
+      input: invoiceListQuerySchema,
+      output: invoiceListResponseSchema,
+    }),
+    /** One invoice and where to pay it; 404 if the id is unknown. */
+    get: endpoint({
+      method: 'get',
+      path: '/api/invoice/invoices/{id}',
+      input: idInputSchema,
+      output: invoiceDetailResponseSchema,
+    }),
+    /** The customers an invoice can bill (5 at first). */
+    clients: endpoint({
+      method: 'get',
+      path: '/api/invoice/clients',
+      output: clientsResponseSchema,
+    }),
+    /** Adds a customer (201), who can be billed at once. */
+    addClient: endpoint({
+      method: 'post',
+      path: '/api/invoice/clients',
+      input: newClientSchema,
+      output: clientResponseSchema,
+    }),
+    /** Creates a draft invoice (201) with the next id; the server works out every total. */
+    add: endpoint({
+      method: 'post',
+      path: '/apps/invoice/add',
+      input: newInvoiceSchema,
+      output: invoiceResponseSchema,
+    }),
+    /** Replaces an invoice's fields and works its totals out again; 404 if the id is unknown. */
+    edit: endpoint({
+      method: 'post',
+      path: '/apps/invoice/edit',
+      input: updateInvoiceInputSchema,
+      output: invoiceResponseSchema,
+    }),
+    /** Records a payment of at most the balance; the invoice turns Paid or Partial Payment. */
+    addPayment: endpoint({
+      method: 'post',
+      path: '/apps/invoice/add-payment',
+      input: addPaymentInputSchema,
+      output: invoiceResponseSchema,
+    }),
+    /** Sends the invoice by email: a draft becomes Sent. */
+    send: endpoint({
+      method: 'post',
+      path: '/apps/invoice/send',
+      input: sendInvoiceInputSchema,
+      output: invoiceResponseSchema,
+    }),
+    /** Removes exactly that invoice; 404 and nothing removed if the id is unknown. */
+    remove: endpoint({
+      method: 'delete',
+      path: '/apps/invoice/delete',
+      input: idInputSchema,
+      output: deletedSchema,
     }),
   },
 } satisfies EndpointTable;

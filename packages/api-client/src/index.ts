@@ -46,8 +46,11 @@ export type * from './contract/permissions';
 export type * from './contract/roles';
 export type * from './contract/email';
 export type * from './contract/cards';
+export type * from './contract/invoice';
 // Plain lists the screens need at runtime (select options, matrix rows): tiny, zod-free.
 export * from './contract/constants';
+export * from './contract/invoiceConstants';
+export * from './contract/invoiceTotals';
 
 /**
  * One typed function per call of the endpoint table, grouped by domain: `api.users.get({ id })`.

@@ -14,3 +14,6 @@ export * from './cards';
 export * from '../contract/constants';
 export * from './email';
 export * from '../contract/email-constants';
+export * from './invoice';
+export * from '../contract/invoiceConstants';
+export * from '../contract/invoiceTotals';

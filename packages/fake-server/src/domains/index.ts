@@ -3,12 +3,13 @@ import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
 import { emailRoutes } from './email/routes';
 import { cardsRoutes } from './cards/routes';
+import { invoiceRoutes } from './invoice/routes';
 import { permissionsRoutes } from './permissions/routes';
 import { rolesRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { usersRoutes } from './users/routes';
 
-/** The back office's admin apps (users, roles, permissions, the dashboards' cards) answer only who may manage all. */
+/** The back office's admin apps (users, roles, permissions, the cards, email, invoices) answer only who may manage all. */
 const adminOnly =
   (routes: DomainRoutes): DomainRoutes =>
   (route, context) =>
@@ -24,4 +25,5 @@ export const domains: DomainRoutes[] = [
   adminOnly(permissionsRoutes),
   adminOnly(rolesRoutes),
   adminOnly(emailRoutes),
+  adminOnly(invoiceRoutes),
 ];

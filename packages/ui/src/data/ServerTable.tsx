@@ -50,6 +50,8 @@ export interface ServerTableProps<T> {
    * page loads, the table keeps the room of a full page, so nothing below it moves.
    */
   rowHeight?: number;
+  /** Checkboxes to select rows (bulk actions): antd's `rowSelection`, passed through. */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /** Controls inside a row keep their own click and Enter (edit, delete, links, menus). */
@@ -110,6 +112,7 @@ export function ServerTable<T extends object>({
   pageSizes = [10, 25, 50],
   caption,
   rowHeight = 55,
+  rowSelection,
 }: ServerTableProps<T>) {
   const { t } = useTranslation('common');
   const describe = useErrorMessage();
@@ -161,6 +164,7 @@ export function ServerTable<T extends object>({
       components={captionedComponents}
       onChange={handleChange}
       onRow={onRowClick ? (row) => rowProps(row, onRowClick) : undefined}
+      rowSelection={rowSelection}
       scroll={{ x: 'max-content' }}
       showSorterTooltip={false}
       locale={{

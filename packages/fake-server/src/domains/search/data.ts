@@ -21,6 +21,20 @@ const pages: Page[] = [
   { target: 'userView', title: 'User View', icon: 'UserOutlined', link: '/apps/user/view' },
   { target: 'roles', title: 'Roles', icon: 'SafetyOutlined', link: '/apps/roles' },
   { target: 'permissions', title: 'Permissions', icon: 'LockOutlined', link: '/apps/permissions' },
+  {
+    target: 'invoiceList',
+    title: 'Invoice List',
+    icon: 'FileTextOutlined',
+    link: '/apps/invoice/list',
+  },
+  {
+    target: 'invoicePreview',
+    title: 'Invoice Preview',
+    icon: 'FileSearchOutlined',
+    link: '/apps/invoice/preview',
+  },
+  { target: 'invoiceEdit', title: 'Invoice Edit', icon: 'EditOutlined', link: '/apps/invoice/edit' },
+  { target: 'invoiceAdd', title: 'Invoice Add', icon: 'FileAddOutlined', link: '/apps/invoice/add' },
   ...authTemplatePages(),
   {
     target: 'comingSoon',

@@ -24,6 +24,10 @@ const appRoutes = [
   '/apps/user/view',
   '/apps/roles',
   '/apps/permissions',
+  '/apps/invoice/list',
+  '/apps/invoice/preview',
+  '/apps/invoice/edit',
+  '/apps/invoice/add',
   ...[
     'login',
     'register',
@@ -101,8 +105,8 @@ describe('GET /api/bookmarks/data', () => {
       '/',
       '/access-control',
       '/apps/user/view',
-      '/pages/login-basic',
-      '/pages/login-cover',
+      '/apps/invoice/list',
+      '/apps/invoice/preview',
     ]);
   });
 });

@@ -1,0 +1,193 @@
+import type {
+  Client,
+  ClientResponse,
+  ClientsResponse,
+  Deleted,
+  Invoice,
+  InvoiceDetailResponse,
+  InvoiceListResponse,
+  InvoiceResponse,
+} from '@tessera/api-client';
+import {
+  computeInvoiceTotals,
+  endpoints,
+  invoiceBalance,
+  type newInvoiceSchema,
+} from '@tessera/api-client/schemas';
+import type { z } from 'zod';
+import {
+  created,
+  fieldsRefused,
+  initialsAvatar,
+  notFound,
+  ok,
+  type DomainRoutes,
+} from '../../server';
+import { sameIdentifier } from '../auth/model';
+import { bankDetailsFor } from './bank';
+import {
+  invoiceData,
+  indexInvoice,
+  messages,
+  moneyValue,
+  queryInvoices,
+  reindex,
+  statusAfterPayments,
+  type InvoiceData,
+  type InvoiceEntry,
+} from './model';
+
+type InvoiceFields = Omit<z.output<typeof newInvoiceSchema>, 'clientId'>;
+
+function findEntry(data: InvoiceData, id: number): InvoiceEntry {
+  const entry = data.entries.find((candidate) => candidate.id === id);
+  if (!entry) throw notFound(messages.notFound(id));
+  return entry;
+}
+
+/** The customer billed; an unknown one is the form's mistake, on its field. */
+function findClient(data: InvoiceData, id: number): Client {
+  const client = data.clients.find((candidate) => candidate.id === id);
+  if (!client) throw refusedField('clientId', messages.clientNotFound(id));
+  return client;
+}
+
+/** A 400 about one field, whose message names it as the schema's refusals do. */
+const refusedField = (field: string, message: string) =>
+  fieldsRefused({ [field]: message }, `${field}: ${message}`);
+
+const billed = ({ id: _id, ...client }: Client): Invoice['client'] => client;
+
+/** The fields a form sets, with the totals worked out from its lines. */
+function fromFields(fields: InvoiceFields) {
+  const totals = computeInvoiceTotals(fields.items, fields.discount, fields.tax);
+  return {
+    issuedDate: fields.issuedDate,
+    dueDate: fields.dueDate,
+    service: fields.service || totals.items[0].item,
+    salesperson: fields.salesperson,
+    note: fields.note,
+    paymentMethod: fields.paymentMethod,
+    discount: fields.discount,
+    tax: fields.tax,
+    paymentTerms: fields.paymentTerms,
+    clientNotes: fields.clientNotes,
+    paymentStub: fields.paymentStub,
+    ...totals,
+  };
+}
+
+export const invoiceRoutes: DomainRoutes = (route, { db }) => {
+  route(endpoints.invoice.list, async ({ input }) => {
+    const { entries } = await db.load(invoiceData);
+    const response: InvoiceListResponse = queryInvoices(entries, input);
+    return ok(response);
+  });
+
+  route(endpoints.invoice.get, async ({ input }) => {
+    const data = await db.load(invoiceData);
+    const { invoice, balance } = findEntry(data, input.id);
+    const bank = data.banks.get(invoice.id) ?? bankDetailsFor(data.bankSeed, invoice.id, '');
+    const response: InvoiceDetailResponse = {
+      invoice,
+      paymentDetails: { totalDue: balance, ...bank },
+    };
+    return ok(response);
+  });
+
+  route(endpoints.invoice.clients, async () => {
+    const { clients } = await db.load(invoiceData);
+    const response: ClientsResponse = { clients };
+    return ok(response);
+  });
+
+  route(endpoints.invoice.addClient, async ({ input }) => {
+    const data = await db.load(invoiceData);
+    if (data.clients.some((client) => sameIdentifier(client.companyEmail, input.companyEmail))) {
+      throw refusedField('companyEmail', messages.emailInUse);
+    }
+    data.lastClientId += 1;
+    const client: Client = { id: data.lastClientId, ...input };
+    data.clients.push(client);
+    const response: ClientResponse = { client };
+    return created(response);
+  });
+
+  route(endpoints.invoice.add, async ({ input: { clientId, ...fields } }) => {
+    const data = await db.load(invoiceData);
+    const client = findClient(data, clientId);
+    const id = data.lastId + 1;
+    const values = fromFields(fields);
+    const invoice: Invoice = {
+      id,
+      ...values,
+      avatar: initialsAvatar(client.name, id),
+      invoiceStatus: 'Draft',
+      balance: values.total,
+      client: billed(client),
+      payments: [],
+    };
+    data.lastId = id;
+    data.entries.push(indexInvoice(invoice));
+    data.banks.set(id, bankDetailsFor(data.bankSeed, id, client.country));
+    const response: InvoiceResponse = { invoice };
+    return created(response);
+  });
+
+  route(endpoints.invoice.edit, async ({ input: { id, clientId, ...fields } }) => {
+    const data = await db.load(invoiceData);
+    const entry = findEntry(data, id);
+    const client = clientId === undefined ? undefined : findClient(data, clientId);
+    const { invoice } = entry;
+    Object.assign(invoice, fromFields(fields));
+    if (client) {
+      invoice.client = billed(client);
+      if (invoice.avatar) invoice.avatar = initialsAvatar(client.name, id);
+    }
+    const balance = invoiceBalance(invoice.total, invoice.payments);
+    invoice.balance = balance;
+    invoice.invoiceStatus = statusAfterPayments(invoice, balance);
+    reindex(entry);
+    const response: InvoiceResponse = { invoice };
+    return ok(response);
+  });
+
+  route(endpoints.invoice.addPayment, async ({ input: { id, ...payment } }) => {
+    const data = await db.load(invoiceData);
+    const entry = findEntry(data, id);
+    const { invoice } = entry;
+    const balance = moneyValue(invoice.balance);
+    if (balance <= 0) throw refusedField('amount', messages.nothingDue);
+    if (payment.amount > balance) throw refusedField('amount', messages.overBalance(balance));
+    data.lastPaymentId += 1;
+    invoice.payments.push({ id: data.lastPaymentId, ...payment });
+    const left = Math.round((balance - payment.amount) * 100) / 100;
+    invoice.balance = left;
+    invoice.invoiceStatus = statusAfterPayments(invoice, left);
+    reindex(entry);
+    const response: InvoiceResponse = { invoice };
+    return ok(response);
+  });
+
+  route(endpoints.invoice.send, async ({ input }) => {
+    const data = await db.load(invoiceData);
+    const entry = findEntry(data, input.id);
+    // Only a draft changes status: a sent, paid or late invoice stays what it is.
+    if (entry.invoice.invoiceStatus === 'Draft') {
+      entry.invoice.invoiceStatus = 'Sent';
+      reindex(entry);
+    }
+    const response: InvoiceResponse = { invoice: entry.invoice };
+    return ok(response);
+  });
+
+  route(endpoints.invoice.remove, async ({ input }) => {
+    const data = await db.load(invoiceData);
+    const index = data.entries.findIndex((entry) => entry.id === input.id);
+    if (index < 0) throw notFound(messages.notFound(input.id));
+    data.entries.splice(index, 1);
+    data.banks.delete(input.id);
+    const response: Deleted = { id: input.id };
+    return ok(response);
+  });
+};

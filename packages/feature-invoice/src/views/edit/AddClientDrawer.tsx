@@ -1,0 +1,104 @@
+import { App, Button, Flex, Form, Input } from 'antd';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contactPattern, type Client, type NewClient } from '@tessera/api-client';
+import { FormDrawer } from '@tessera/ui';
+import { useAddClientMutation } from '../../api';
+import { useShowServerError } from '../shared/serverErrors';
+
+const clientFields = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
+
+function AddClientForm({
+  onAdded,
+  onClose,
+}: {
+  onAdded: (client: Client) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('invoice');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<NewClient>();
+  const [addClient, { isLoading }] = useAddClientMutation();
+  const showServerError = useShowServerError(form, clientFields);
+
+  const submit = async (values: NewClient) => {
+    let client: Client;
+    try {
+      client = await addClient(values).unwrap();
+    } catch (failure) {
+      return showServerError(failure);
+    }
+    void message.success(t('client.done', { name: client.name }));
+    onAdded(client);
+    onClose();
+  };
+
+  const required = (field: string) => ({
+    required: true,
+    whitespace: true,
+    message: t(`validation.client.${field}`),
+  });
+
+  return (
+    <Form<NewClient>
+      form={form}
+      name="add-client"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+    >
+      <Form.Item name="name" label={t('client.name')} rules={[required('name')]}>
+        <Input maxLength={80} autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="company" label={t('client.company')}>
+        <Input maxLength={80} autoComplete="organization" />
+      </Form.Item>
+      <Form.Item
+        name="companyEmail"
+        label={t('client.email')}
+        rules={[{ required: true, type: 'email', message: t('validation.email') }]}
+      >
+        <Input type="email" dir="ltr" autoComplete="email" />
+      </Form.Item>
+      <Form.Item name="address" label={t('client.address')}>
+        <Input maxLength={160} autoComplete="street-address" />
+      </Form.Item>
+      <Form.Item name="country" label={t('client.country')} rules={[required('country')]}>
+        <Input maxLength={60} autoComplete="country-name" />
+      </Form.Item>
+      <Form.Item
+        name="contact"
+        label={t('client.contact')}
+        rules={[
+          { required: true, pattern: contactPattern, message: t('validation.client.contact') },
+        ]}
+      >
+        <Input type="tel" dir="ltr" autoComplete="tel" />
+      </Form.Item>
+      <Flex gap="small" justify="flex-end">
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {t('client.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** "Add new customer": who is added can be billed at once (the form picks them). */
+export const AddClientDrawer = memo(function AddClientDrawer({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (client: Client) => void;
+}) {
+  const { t } = useTranslation('invoice');
+  return (
+    <FormDrawer open={open} onClose={onClose} title={t('client.title')} size={480}>
+      <AddClientForm onAdded={onAdded} onClose={onClose} />
+    </FormDrawer>
+  );
+});

@@ -1,0 +1,385 @@
+import { DeleteOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Col,
+  Divider,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Switch,
+  Typography,
+  theme,
+} from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { invoicePaymentMethods, type Client } from '@tessera/api-client';
+import { LtrText } from '@tessera/ui';
+import { useClientsQuery } from '../../api';
+import { useFormat } from '../../format';
+import { listPath, previewPath } from '../../paths';
+import { keyOf } from '../shared/keys';
+import { LinkButton } from '../shared/LinkButton';
+import { useShowServerError } from '../shared/serverErrors';
+import { AddClientDrawer } from './AddClientDrawer';
+import { newLine, type InvoiceFormValues } from './formValues';
+import { LiveTotals } from './LiveTotals';
+import { useUnsavedChanges } from './useUnsavedChanges';
+import '../shared/invoice.css';
+
+const formFields = [
+  'clientId',
+  'issuedDate',
+  'dueDate',
+  'service',
+  'items',
+  'salesperson',
+  'discount',
+  'tax',
+  'note',
+  'paymentMethod',
+  'paymentTerms',
+  'clientNotes',
+  'paymentStub',
+] as const;
+
+export interface InvoiceFormProps {
+  initialValues: InvoiceFormValues;
+  /** The client the invoice bills when they are not among the customers (edit). */
+  currentClient?: string;
+  submitLabel: string;
+  pending: boolean;
+  /** Saves; resolves with the saved invoice's id, rejects with the server's failure. */
+  onSave: (values: InvoiceFormValues) => Promise<number>;
+}
+
+/** One line's price as the server works it out: cost × quantity. */
+function LinePrice({ index }: { index: number }) {
+  const format = useFormat();
+  const cost = Form.useWatch(['items', index, 'cost']) as number | null | undefined;
+  const quantity = Form.useWatch(['items', index, 'quantity']) as number | null | undefined;
+  const price = (Math.round((cost ?? 0) * 100) * Math.floor(quantity ?? 0)) / 100;
+  return <LtrText>{format.money(Number.isFinite(price) ? Math.max(0, price) : 0)}</LtrText>;
+}
+
+/**
+ * The add and edit form: client (or a new customer), dates, line items with live totals, the
+ * rest of the terms and the document's switches. Validates before saving; asks before leaving
+ * with unsaved changes.
+ */
+export function InvoiceForm({
+  initialValues,
+  currentClient,
+  submitLabel,
+  pending,
+  onSave,
+}: InvoiceFormProps) {
+  const { t } = useTranslation('invoice');
+  const [form] = Form.useForm<InvoiceFormValues>();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const [dirty, setDirty] = useState(false);
+  const { allowLeaving } = useUnsavedChanges(dirty);
+  const showServerError = useShowServerError(form, formFields);
+  const clients = useClientsQuery(undefined);
+  const [addingClient, setAddingClient] = useState(false);
+  const closeAddClient = useCallback(() => setAddingClient(false), []);
+  const pickClient = useCallback(
+    (client: Client) => {
+      form.setFieldValue('clientId', client.id);
+      void form.validateFields(['clientId']);
+      setDirty(true);
+    },
+    [form],
+  );
+
+  const clientOptions = useMemo(
+    () => [
+      ...(currentClient ? [{ value: 'current' as const, label: currentClient }] : []),
+      ...(clients.data ?? []).map((client) => ({
+        value: client.id,
+        label: `${client.name} (${client.company || client.companyEmail})`,
+      })),
+    ],
+    [clients.data, currentClient],
+  );
+
+  const save = async (values: InvoiceFormValues) => {
+    let id: number;
+    try {
+      id = await onSave(values);
+    } catch (failure) {
+      return showServerError(failure);
+    }
+    // Saved: nothing is left to lose on the way to the preview.
+    allowLeaving();
+    void navigate(previewPath(id));
+  };
+
+  const percentRules = [
+    {
+      type: 'number' as const,
+      min: 0,
+      max: 100,
+      message: t('validation.percent'),
+    },
+  ];
+
+  return (
+    <>
+      <Form<InvoiceFormValues>
+        form={form}
+        name="invoice"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues}
+        onValuesChange={() => setDirty(true)}
+        onFinish={save}
+        scrollToFirstError={{ focus: true }}
+      >
+        <Card>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item label={t('form.client')} required>
+                <Flex gap="small" align="start">
+                  <Form.Item
+                    name="clientId"
+                    noStyle
+                    rules={[{ required: true, message: t('validation.client.pick') }]}
+                  >
+                    <Select
+                      aria-label={t('form.client')}
+                      placeholder={t('form.clientPlaceholder')}
+                      // antd's placeholder grey is too pale to read (axe flags it).
+                      styles={{ placeholder: { color: token.colorTextDescription } }}
+                      options={clientOptions}
+                      loading={clients.isFetching}
+                      showSearch={{ optionFilterProp: 'label' }}
+                      style={{ flex: 1, minWidth: 0 }}
+                    />
+                  </Form.Item>
+                  <Button
+                    icon={<UserAddOutlined aria-hidden />}
+                    onClick={() => setAddingClient(true)}
+                  >
+                    {t('client.open')}
+                  </Button>
+                </Flex>
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item
+                name="issuedDate"
+                label={t('form.issuedDate')}
+                rules={[{ required: true, message: t('validation.date') }]}
+              >
+                <Input type="date" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item
+                name="dueDate"
+                label={t('form.dueDate')}
+                dependencies={['issuedDate']}
+                rules={[
+                  { required: true, message: t('validation.date') },
+                  ({ getFieldValue }) => ({
+                    validator: (_, value: string) => {
+                      const issued = getFieldValue('issuedDate') as string;
+                      return !value || !issued || value >= issued
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('validation.dueBeforeIssued')));
+                    },
+                  }),
+                ]}
+              >
+                <Input type="date" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Divider />
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('form.items')}
+          </Typography.Title>
+          <Form.List
+            name="items"
+            rules={[
+              {
+                validator: (_, lines: unknown[] | undefined) =>
+                  lines && lines.length > 0
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('validation.items'))),
+              },
+            ]}
+          >
+            {(lines, { add, remove }, { errors }) => (
+              <>
+                {lines.map(({ key, name }, index) => {
+                  const number = index + 1;
+                  const field = (label: string) => t('form.lineField', { number, field: label });
+                  return (
+                    <Row
+                      key={key}
+                      gutter={12}
+                      align="bottom"
+                      role="group"
+                      aria-label={t('form.line', { number })}
+                      data-testid="invoice-line"
+                    >
+                      <Col xs={24} md={6}>
+                        <Form.Item
+                          name={[name, 'item']}
+                          label={t('document.item')}
+                          rules={[
+                            { required: true, whitespace: true, message: t('validation.item') },
+                          ]}
+                        >
+                          <Input aria-label={field(t('document.item'))} maxLength={80} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={6}>
+                        <Form.Item name={[name, 'description']} label={t('document.description')}>
+                          <Input aria-label={field(t('document.description'))} maxLength={200} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={8} md={4}>
+                        <Form.Item
+                          name={[name, 'cost']}
+                          label={t('document.cost')}
+                          rules={[
+                            { required: true, message: t('validation.cost') },
+                            { type: 'number', min: 0, message: t('validation.cost') },
+                          ]}
+                        >
+                          <InputNumber
+                            aria-label={field(t('document.cost'))}
+                            min={0}
+                            step={0.01}
+                            precision={2}
+                            style={{ width: '100%' }}
+                          />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={6} md={3}>
+                        <Form.Item
+                          name={[name, 'quantity']}
+                          label={t('document.quantity')}
+                          rules={[
+                            { required: true, message: t('validation.quantity') },
+                            { type: 'integer', min: 1, message: t('validation.quantity') },
+                          ]}
+                        >
+                          <InputNumber
+                            aria-label={field(t('document.quantity'))}
+                            min={1}
+                            step={1}
+                            precision={0}
+                            style={{ width: '100%' }}
+                          />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={6} md={3}>
+                        <Form.Item label={t('document.price')}>
+                          <div style={{ paddingBlock: 5 }} data-testid="line-price">
+                            <LinePrice index={name} />
+                          </div>
+                        </Form.Item>
+                      </Col>
+                      <Col xs={4} md={2}>
+                        <Form.Item
+                          label={
+                            <span className="sr-only">{t('form.removeLine', { number })}</span>
+                          }
+                        >
+                          <Button
+                            danger
+                            type="text"
+                            icon={<DeleteOutlined aria-hidden />}
+                            aria-label={t('form.removeLine', { number })}
+                            onClick={() => remove(name)}
+                          />
+                        </Form.Item>
+                      </Col>
+                    </Row>
+                  );
+                })}
+                <Form.ErrorList errors={errors} />
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => add(newLine())}
+                >
+                  {t('form.addLine')}
+                </Button>
+              </>
+            )}
+          </Form.List>
+          <Divider />
+          <Row gutter={24}>
+            <Col xs={24} md={14}>
+              <Row gutter={12}>
+                <Col xs={24} md={12}>
+                  <Form.Item name="salesperson" label={t('form.salesperson')}>
+                    <Input maxLength={60} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="paymentMethod" label={t('form.paymentMethod')}>
+                    <Select
+                      aria-label={t('form.paymentMethod')}
+                      options={invoicePaymentMethods.map((method) => ({
+                        value: method,
+                        label: t(`paymentMethods.${keyOf(method)}`),
+                      }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={12}>
+                  <Form.Item name="discount" label={t('form.discount')} rules={percentRules}>
+                    <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12}>
+                  <Form.Item name="tax" label={t('form.tax')} rules={percentRules}>
+                    <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24}>
+                  <Form.Item name="note" label={t('form.note')}>
+                    <Input.TextArea rows={3} maxLength={500} />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Col>
+            <Col xs={24} md={10}>
+              <LiveTotals form={form} />
+            </Col>
+          </Row>
+          <Divider />
+          <Flex vertical gap="small">
+            {(['paymentTerms', 'clientNotes', 'paymentStub'] as const).map((name) => (
+              <Flex key={name} gap="small" align="center">
+                <Form.Item name={name} valuePropName="checked" noStyle>
+                  <Switch id={`invoice-${name}`} aria-label={t(`form.${name}`)} />
+                </Form.Item>
+                <label htmlFor={`invoice-${name}`}>{t(`form.${name}`)}</label>
+              </Flex>
+            ))}
+          </Flex>
+          <Divider />
+          <Flex gap="small" justify="flex-end">
+            <LinkButton to={listPath}>{t('common:actions.cancel')}</LinkButton>
+            <Button type="primary" htmlType="submit" loading={pending}>
+              {submitLabel}
+            </Button>
+          </Flex>
+        </Card>
+      </Form>
+      <AddClientDrawer open={addingClient} onClose={closeAddClient} onAdded={pickClient} />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import type { Invoice } from '@tessera/api-client';
+import { ColorTag, EllipsisText, LtrText, UserAvatar } from '@tessera/ui';
+import { amountOf, type Formatters } from '../../format';
+import { editPath, previewPath } from '../../paths';
+import { LinkButton } from '../shared/LinkButton';
+import { StatusIcon } from '../shared/StatusIcon';
+
+export interface RowActions {
+  send: (invoice: Invoice) => void;
+  download: (invoice: Invoice) => void;
+  remove: (invoice: Invoice) => void;
+  /** The invoice whose PDF is being made, if any. */
+  downloading: number | null;
+}
+
+/** The balance, or a "Paid" tag when nothing is left to pay. */
+export function Balance({
+  value,
+  format,
+  t,
+}: {
+  value: number | string;
+  format: Formatters;
+  t: TFunction<'invoice'>;
+}) {
+  if (amountOf(value) === 0) return <ColorTag color="green">{t('list.paidTag')}</ColorTag>;
+  return <LtrText>{format.money(value)}</LtrText>;
+}
+
+/** The table's columns; every one sorts on the server by its key. */
+export function invoiceColumns(
+  t: TFunction<'invoice'>,
+  format: Formatters,
+  actions: RowActions,
+): TableColumnsType<Invoice> {
+  return [
+    {
+      key: 'id',
+      title: '#',
+      sorter: true,
+      render: (_, invoice) => (
+        <Link to={previewPath(invoice.id)} aria-label={t('list.openInvoice', { id: invoice.id })}>
+          <LtrText>#{invoice.id}</LtrText>
+        </Link>
+      ),
+    },
+    {
+      key: 'invoiceStatus',
+      title: t('columns.status'),
+      sorter: true,
+      render: (_, invoice) => <StatusIcon status={invoice.invoiceStatus} />,
+    },
+    {
+      key: 'client',
+      title: t('columns.client'),
+      sorter: true,
+      render: (_, invoice) => (
+        <Flex gap="small" align="center">
+          <UserAvatar name={invoice.client.name} src={invoice.avatar} />
+          <div style={{ minWidth: 0, maxWidth: 260 }}>
+            <Typography.Text strong style={{ display: 'block' }}>
+              <EllipsisText>{invoice.client.name}</EllipsisText>
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              <LtrText>{invoice.client.companyEmail}</LtrText>
+            </Typography.Text>
+          </div>
+        </Flex>
+      ),
+    },
+    {
+      key: 'total',
+      title: t('columns.total'),
+      sorter: true,
+      align: 'end',
+      render: (_, invoice) => <LtrText>{format.money(invoice.total)}</LtrText>,
+    },
+    {
+      key: 'issuedDate',
+      title: t('columns.issuedDate'),
+      sorter: true,
+      render: (_, invoice) => format.date(invoice.issuedDate),
+    },
+    {
+      key: 'dueDate',
+      title: t('columns.dueDate'),
+      sorter: true,
+      render: (_, invoice) => format.date(invoice.dueDate),
+    },
+    {
+      key: 'balance',
+      title: t('columns.balance'),
+      sorter: true,
+      align: 'end',
+      render: (_, invoice) => <Balance value={invoice.balance} format={format} t={t} />,
+    },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      fixed: 'end',
+      render: (_, invoice) => (
+        <Flex gap={2}>
+          <Tooltip title={t('actions.send')}>
+            <Button
+              type="text"
+              icon={<SendOutlined aria-hidden />}
+              aria-label={t('actions.sendInvoice', { id: invoice.id })}
+              onClick={() => actions.send(invoice)}
+            />
+          </Tooltip>
+          <Tooltip title={t('actions.preview')}>
+            <LinkButton
+              to={previewPath(invoice.id)}
+              type="text"
+              icon={<EyeOutlined aria-hidden />}
+              aria-label={t('actions.previewInvoice', { id: invoice.id })}
+            />
+          </Tooltip>
+          <Tooltip title={t('actions.download')}>
+            <Button
+              type="text"
+              icon={<DownloadOutlined aria-hidden />}
+              loading={actions.downloading === invoice.id}
+              aria-label={t('actions.downloadInvoice', { id: invoice.id })}
+              onClick={() => actions.download(invoice)}
+            />
+          </Tooltip>
+          <Tooltip title={t('actions.edit')}>
+            <LinkButton
+              to={editPath(invoice.id)}
+              type="text"
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t('actions.editInvoice', { id: invoice.id })}
+            />
+          </Tooltip>
+          <Tooltip title={t('actions.delete')}>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t('actions.deleteInvoice', { id: invoice.id })}
+              onClick={() => actions.remove(invoice)}
+            />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+}

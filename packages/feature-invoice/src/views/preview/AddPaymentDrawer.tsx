@@ -1,0 +1,115 @@
+import { App, Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  invoicePaymentMethods,
+  type Invoice,
+  type InvoicePaymentMethod,
+} from '@tessera/api-client';
+import { FormDrawer, LtrText } from '@tessera/ui';
+import { useAddPaymentMutation } from '../../api';
+import { amountOf, today, useFormat } from '../../format';
+import { keyOf } from '../shared/keys';
+import { useShowServerError } from '../shared/serverErrors';
+
+interface PaymentValues {
+  amount: number | null;
+  date: string;
+  method: InvoicePaymentMethod;
+  note: string;
+}
+const paymentFields = ['amount', 'date', 'method', 'note'] as const;
+
+function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation('invoice');
+  const { message } = App.useApp();
+  const format = useFormat();
+  const [form] = Form.useForm<PaymentValues>();
+  const [addPayment, { isLoading }] = useAddPaymentMutation();
+  const showServerError = useShowServerError(form, paymentFields);
+  const balance = amountOf(invoice.balance);
+
+  const submit = async ({ amount, ...values }: PaymentValues) => {
+    try {
+      await addPayment({ id: invoice.id, amount: amount ?? 0, ...values }).unwrap();
+    } catch (failure) {
+      return showServerError(failure);
+    }
+    void message.success(t('payment.done', { amount: format.money(amount ?? 0) }));
+    onClose();
+  };
+
+  return (
+    <Form<PaymentValues>
+      form={form}
+      name="add-payment"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ amount: null, date: today(), method: invoice.paymentMethod, note: '' }}
+    >
+      <Typography.Paragraph>
+        {t('payment.balance')}: <LtrText>{format.money(balance)}</LtrText>
+      </Typography.Paragraph>
+      <Form.Item
+        name="amount"
+        label={t('payment.amount')}
+        rules={[
+          { required: true, message: t('validation.amount') },
+          {
+            validator: (_, value: number | null) =>
+              value === null || (value > 0 && value <= balance)
+                ? Promise.resolve()
+                : Promise.reject(
+                    new Error(t('validation.amountRange', { max: format.money(balance) })),
+                  ),
+          },
+        ]}
+      >
+        <InputNumber min={0} step={0.01} precision={2} prefix="$" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="date"
+        label={t('payment.date')}
+        rules={[{ required: true, message: t('validation.date') }]}
+      >
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item name="method" label={t('payment.method')}>
+        <Select
+          options={invoicePaymentMethods.map((method) => ({
+            value: method,
+            label: t(`paymentMethods.${keyOf(method)}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="note" label={t('payment.note')}>
+        <Input.TextArea rows={3} maxLength={200} />
+      </Form.Item>
+      <Flex gap="small" justify="flex-end">
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {t('payment.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** "Add payment": amount (at most the balance), date, method and note. */
+export const AddPaymentDrawer = memo(function AddPaymentDrawer({
+  invoice,
+  open,
+  onClose,
+}: {
+  invoice: Invoice;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('invoice');
+  return (
+    <FormDrawer open={open} onClose={onClose} title={t('payment.title')} size={420}>
+      <PaymentForm invoice={invoice} onClose={onClose} />
+    </FormDrawer>
+  );
+});

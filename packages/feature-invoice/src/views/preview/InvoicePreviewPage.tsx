@@ -1,0 +1,114 @@
+import {
+  DollarOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  PrinterOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@tessera/ui';
+import { amountOf } from '../../format';
+import { editPath, printPath } from '../../paths';
+import { useDownloadPdf } from '../../pdf/useDownloadPdf';
+import { InvoiceDocument } from '../shared/InvoiceDocument';
+import { LinkButton } from '../shared/LinkButton';
+import { BackToList, InvoiceLoadFailed, InvoiceNotFound } from '../shared/NotFoundResult';
+import { SendInvoiceDrawer } from '../shared/SendInvoiceDrawer';
+import { StatusTag } from '../shared/StatusIcon';
+import { useInvoice } from '../shared/useInvoice';
+import { AddPaymentDrawer } from './AddPaymentDrawer';
+
+/** The document's room while it loads, so nothing moves when it arrives. */
+function PreviewSkeleton() {
+  const { t } = useTranslation('invoice');
+  return (
+    <Row gutter={[24, 24]} aria-busy="true" aria-label={t('preview.loading')}>
+      <Col xs={24} lg={17}>
+        <Card>
+          <Skeleton active paragraph={{ rows: 16 }} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={7}>
+        <Card>
+          <Skeleton active title={false} paragraph={{ rows: 5 }} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** `/apps/invoice/preview/:id`: the document, and what can be done with it. */
+export default function InvoicePreviewPage() {
+  const { t } = useTranslation('invoice');
+  const { id: rawId } = useParams();
+  const { id, detail, notFound, error, retry } = useInvoice(rawId);
+  const { download, pending } = useDownloadPdf();
+  const [sending, setSending] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const closeSend = useCallback(() => setSending(false), []);
+  const closePayment = useCallback(() => setPaying(false), []);
+
+  if (notFound) return <InvoiceNotFound id={rawId} />;
+  if (error) return <InvoiceLoadFailed error={error} onRetry={retry} />;
+
+  const invoice = detail?.invoice;
+  return (
+    <>
+      <PageHeader
+        title={t('titles.previewOf', { id })}
+        description={invoice && <StatusTag status={invoice.invoiceStatus} />}
+        extra={<BackToList />}
+      />
+      {!detail || !invoice ? (
+        <PreviewSkeleton />
+      ) : (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={17}>
+            <InvoiceDocument detail={detail} />
+          </Col>
+          <Col xs={24} lg={7}>
+            <Card>
+              <Flex vertical gap="small">
+                <Button
+                  type="primary"
+                  block
+                  icon={<SendOutlined aria-hidden />}
+                  onClick={() => setSending(true)}
+                >
+                  {t('actions.send')}
+                </Button>
+                <Button
+                  block
+                  icon={<DownloadOutlined aria-hidden />}
+                  loading={pending === invoice.id}
+                  onClick={() => void download(detail)}
+                >
+                  {t('actions.download')}
+                </Button>
+                <LinkButton to={printPath(invoice.id)} block icon={<PrinterOutlined aria-hidden />}>
+                  {t('actions.print')}
+                </LinkButton>
+                <LinkButton to={editPath(invoice.id)} block icon={<EditOutlined aria-hidden />}>
+                  {t('actions.edit')}
+                </LinkButton>
+                <Button
+                  block
+                  icon={<DollarOutlined aria-hidden />}
+                  disabled={amountOf(invoice.balance) <= 0}
+                  onClick={() => setPaying(true)}
+                >
+                  {t('actions.addPayment')}
+                </Button>
+              </Flex>
+            </Card>
+          </Col>
+        </Row>
+      )}
+      <SendInvoiceDrawer invoice={sending && invoice ? invoice : null} onClose={closeSend} />
+      {invoice && <AddPaymentDrawer invoice={invoice} open={paying} onClose={closePayment} />}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Result, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toServerError } from '@tessera/ui';
+import { listPath } from '../../paths';
+import { LinkButton } from './LinkButton';
+
+function ResultTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+      {children}
+    </Typography.Title>
+  );
+}
+
+export function BackToList() {
+  const { t } = useTranslation('invoice');
+  return (
+    <LinkButton to={listPath} icon={<ArrowLeftOutlined aria-hidden />}>
+      {t('actions.backToList')}
+    </LinkButton>
+  );
+}
+
+/** An unknown (or malformed) invoice id: says so, with the way back to the list. */
+export function InvoiceNotFound({ id }: { id: string | undefined }) {
+  const { t } = useTranslation('invoice');
+  return (
+    <Result
+      status="404"
+      title={<ResultTitle>{t('notFound.title')}</ResultTitle>}
+      subTitle={t('notFound.description', { id })}
+      extra={<BackToList />}
+    />
+  );
+}
+
+/** Any other failure to load the invoice: the server's message and a retry. */
+export function InvoiceLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('invoice');
+  return (
+    <Result
+      status="error"
+      title={<ResultTitle>{t('preview.failed')}</ResultTitle>}
+      subTitle={toServerError(error).message}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    />
+  );
+}

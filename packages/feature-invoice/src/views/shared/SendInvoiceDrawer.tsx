@@ -1,0 +1,94 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Form, Input, Tag } from 'antd';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '@tessera/api-client';
+import { FormDrawer } from '@tessera/ui';
+import { useSendInvoiceMutation } from '../../api';
+import { useShowServerError } from './serverErrors';
+
+interface SendValues {
+  to: string;
+  subject: string;
+  message: string;
+}
+const sendFields = ['to', 'subject', 'message'] as const;
+
+function SendForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation('invoice');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SendValues>();
+  const [send, { isLoading }] = useSendInvoiceMutation();
+  const showServerError = useShowServerError(form, sendFields);
+
+  const submit = async (values: SendValues) => {
+    try {
+      await send({ id: invoice.id, ...values }).unwrap();
+    } catch (failure) {
+      return showServerError(failure);
+    }
+    void message.success(t('send.done', { id: invoice.id, to: values.to }));
+    onClose();
+  };
+
+  return (
+    <Form<SendValues>
+      form={form}
+      name="send-invoice"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{
+        to: invoice.client.companyEmail,
+        subject: t('send.defaultSubject', { id: invoice.id }),
+        message: t('send.defaultMessage', { name: invoice.client.name }),
+      }}
+    >
+      <Form.Item
+        name="to"
+        label={t('send.to')}
+        rules={[{ required: true, type: 'email', message: t('validation.email') }]}
+      >
+        <Input type="email" dir="ltr" autoComplete="email" />
+      </Form.Item>
+      <Form.Item
+        name="subject"
+        label={t('send.subject')}
+        rules={[{ required: true, whitespace: true, message: t('validation.subject') }]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item name="message" label={t('send.message')}>
+        <Input.TextArea rows={6} maxLength={2000} />
+      </Form.Item>
+      <Form.Item label={t('send.attachment')}>
+        <Tag icon={<PaperClipOutlined aria-hidden />}>
+          {t('send.attachmentName', { id: invoice.id })}
+        </Tag>
+      </Form.Item>
+      <Flex gap="small" justify="flex-end">
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {t('send.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** "Send invoice": to, subject and message, with the invoice attached (shown as a tag). */
+export const SendInvoiceDrawer = memo(function SendInvoiceDrawer({
+  invoice,
+  onClose,
+}: {
+  /** The invoice to send; null keeps the drawer closed. */
+  invoice: Invoice | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('invoice');
+  return (
+    <FormDrawer open={invoice !== null} onClose={onClose} title={t('send.title')} size={480}>
+      {invoice && <SendForm invoice={invoice} onClose={onClose} />}
+    </FormDrawer>
+  );
+});

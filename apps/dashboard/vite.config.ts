@@ -4,6 +4,7 @@ import { antdCssPlugin } from './scripts/antd-css-plugin';
 import { antdUnusedPlugin } from './scripts/antd-unused-plugin';
 import { localesPlugin } from './scripts/locales-plugin';
 import { singleAxiosPlugin } from './scripts/single-axios-plugin';
+import { zodNoJsonSchemaPlugin } from './scripts/zod-no-json-schema-plugin';
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,7 @@ export default defineConfig({
     localesPlugin(new URL('../../packages', import.meta.url)),
     singleAxiosPlugin(new URL('../../packages/api-client/src/http.ts', import.meta.url)),
     antdUnusedPlugin(),
+    zodNoJsonSchemaPlugin(),
     // The first page's antd CSS: the visitors' pages (routes with `authPage`, which load no
     // other antd stylesheet: src/app/routes.tsx) in the blank layout.
     antdCssPlugin({

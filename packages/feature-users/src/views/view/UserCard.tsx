@@ -7,7 +7,7 @@ import { EllipsisText, LtrText, useConfirm, useErrorMessage, UserAvatar } from '
 import { billingKeys } from '../../model/presentation';
 import { useUpdateUserMutation } from '../../api';
 import { RoleTag, StatusTag } from '../shared/tags';
-import { EditUserModal } from './EditUserModal';
+import { EditUserModal } from './lazy';
 
 interface UserCardProps {
   user: User;

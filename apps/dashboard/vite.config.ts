@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdCssPlugin } from './scripts/antd-css-plugin';
 import { antdUnusedPlugin } from './scripts/antd-unused-plugin';
+import { axiosXhrOnlyPlugin } from './scripts/axios-xhr-only-plugin';
 import { localesPlugin } from './scripts/locales-plugin';
 import { singleAxiosPlugin } from './scripts/single-axios-plugin';
 import { zodNoJsonSchemaPlugin } from './scripts/zod-no-json-schema-plugin';
@@ -12,6 +13,7 @@ export default defineConfig({
     localesPlugin(new URL('../../packages', import.meta.url)),
     singleAxiosPlugin(new URL('../../packages/api-client/src/http.ts', import.meta.url)),
     antdUnusedPlugin(),
+    axiosXhrOnlyPlugin(),
     zodNoJsonSchemaPlugin(),
     // The first page's antd CSS: the visitors' pages (routes with `authPage`, which load no
     // other antd stylesheet: src/app/routes.tsx) in the blank layout.

@@ -52,11 +52,29 @@ export function flattenKeys(filters) {
     stub: missing('card header tabs'),
     usedBy: /\b(tabList|activeTabKey|defaultActiveTabKey|onTabChange)\b/,
   },
+  ...['./TextArea', './Search', './OTP'].map((source) => ({
+    // Input's variants hang on Input (`Input.TextArea`…) whether used or not (~6 KB gzip, on
+    // /login too): forms here use Input and Input.Password.
+    feature: 'Input.TextArea, Input.Search and Input.OTP',
+    importer: /antd[\\/]es[\\/]input[\\/]index\.js$/,
+    source,
+    stub: missing(`Input's ${source.slice(2)}`),
+    usedBy: /\bInput\.(TextArea|Search|OTP)\b|\b(TextArea|OTP)\b|\}\s*=\s*Input\b/,
+  })),
+  ...['../Editable', './CopyBtn'].map((source) => ({
+    // Typography's in-place editing and copy button (with a TextArea and their icons).
+    feature: 'editable and copyable Typography',
+    importer: /antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    source,
+    stub: missing(`Typography's ${source.replace(/^\.+\//, '')}`),
+    usedBy: /\b(editable|copyable)\b/,
+  })),
 ];
 
 /** The features of `unusedParts` that this code uses. */
 export function unusedPartsUsedBy(code: string): string[] {
-  return unusedParts.filter((part) => part.usedBy.test(code)).map((part) => part.feature);
+  const features = unusedParts.filter((part) => part.usedBy.test(code)).map((part) => part.feature);
+  return [...new Set(features)];
 }
 
 const stubPrefix = '\0tessera-antd-unused:';

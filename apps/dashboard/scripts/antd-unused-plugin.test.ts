@@ -11,6 +11,21 @@ describe('antd parts left out of the build', () => {
     expect(unusedPartsUsedBy('<Card tabList={tabs} onTabChange={setTab} />')).toEqual([
       unusedParts[2].feature,
     ]);
+    expect(unusedPartsUsedBy('<Input.TextArea rows={3} />')).toEqual([
+      'Input.TextArea, Input.Search and Input.OTP',
+    ]);
+    expect(unusedPartsUsedBy('const { Search } = Input;')).toEqual([
+      'Input.TextArea, Input.Search and Input.OTP',
+    ]);
+    expect(unusedPartsUsedBy('<Typography.Text copyable>{id}</Typography.Text>')).toEqual([
+      'editable and copyable Typography',
+    ]);
+    expect(unusedPartsUsedBy('<Tag.CheckableTag checked />')).toEqual([
+      'Tag.CheckableTag and Tag.CheckableTagGroup',
+    ]);
+    expect(unusedPartsUsedBy('<Table rowSelection={{ type: "radio" }} />')).toEqual([
+      'table row selection (rowSelection)',
+    ]);
   });
 
   it('lets the code Tessera writes through', () => {
@@ -18,7 +33,9 @@ describe('antd parts left out of the build', () => {
       import virtualLocales from 'virtual:tessera-locales';
       const spec = { filters: { role: userRoles }, sort: { column: 'fullName' } };
       <FilterSelect {...list.filter('role')} onFilterChange={change} />
-      <Card title="Users"><Tabs items={items} /></Card>`;
+      <Card title="Users"><Tabs items={items} /></Card>
+      <Input.Password autoComplete="current-password" /><SearchModal open />
+      <Typography.Text ellipsis>{text}</Typography.Text>`;
     expect(unusedPartsUsedBy(page)).toEqual([]);
   });
 });

@@ -69,6 +69,23 @@ export function flattenKeys(filters) {
     stub: missing(`Typography's ${source.replace(/^\.+\//, '')}`),
     usedBy: /\b(editable|copyable)\b/,
   })),
+  ...['./CheckableTag', './CheckableTagGroup'].map((source) => ({
+    // Tag's checkable variants, hung on Tag (`Tag.CheckableTag`): pages pick with Select.
+    feature: 'Tag.CheckableTag and Tag.CheckableTagGroup',
+    importer: /antd[\\/]es[\\/]tag[\\/]index\.js$/,
+    source,
+    stub: missing(`Tag's ${source.slice(2)}`),
+    usedBy: /\bCheckableTag/,
+  })),
+  ...['../../checkbox', '../../radio'].map((source) => ({
+    // The row selection column's checkboxes and radios (with Form's context, ~5 KB gzip):
+    // tables here select nothing.
+    feature: 'table row selection (rowSelection)',
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source,
+    stub: missing('table row selection'),
+    usedBy: /\browSelection\b/,
+  })),
 ];
 
 /** The features of `unusedParts` that this code uses. */

@@ -1,14 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdCssPlugin } from './scripts/antd-css-plugin';
+import { antdUnusedPlugin } from './scripts/antd-unused-plugin';
+import { axiosXhrOnlyPlugin } from './scripts/axios-xhr-only-plugin';
 import { localesPlugin } from './scripts/locales-plugin';
 import { singleAxiosPlugin } from './scripts/single-axios-plugin';
+import { zodNoJsonSchemaPlugin } from './scripts/zod-no-json-schema-plugin';
 
 export default defineConfig({
   plugins: [
     react(),
     localesPlugin(new URL('../../packages', import.meta.url)),
     singleAxiosPlugin(new URL('../../packages/api-client/src/http.ts', import.meta.url)),
+    antdUnusedPlugin(),
+    axiosXhrOnlyPlugin(),
+    zodNoJsonSchemaPlugin(),
     // The first page's antd CSS: the visitors' pages (routes with `authPage`, which load no
     // other antd stylesheet: src/app/routes.tsx) in the blank layout.
     antdCssPlugin({

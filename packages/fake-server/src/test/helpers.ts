@@ -119,7 +119,7 @@ export async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {
 }
 
 /**
- * Moves Date (and only Date) forward: jose reads the clock through it, while promises and
+ * Moves Date (and only Date) forward: token expiry reads the clock through it, while promises and
  * WebCrypto keep running for real.
  */
 export function advanceClock(seconds: number): void {

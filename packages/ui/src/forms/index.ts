@@ -1,2 +1,3 @@
 export * from './FormDialogs';
 export * from './focusFirstField';
+export * from './lazyDialog';

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FilterSelect,
+  lazyDialog,
   ListToolbar,
   PageHeader,
   ServerTable,
@@ -15,7 +16,13 @@ import {
 import { permissionRoles, type Permission, type PermissionListResponse } from '@tessera/api-client';
 import { useListPermissionsQuery, useRemovePermissionMutation } from '../../api';
 import { RoleTags } from '../shared/roleTags';
-import { PermissionModal, type PermissionModalTarget } from './PermissionModal';
+import type { PermissionModalTarget } from './PermissionModal';
+
+/** The permission form loads when first opened. */
+const PermissionModal = lazyDialog(
+  () => import('./PermissionModal').then((module) => ({ default: module.PermissionModal })),
+  ({ target }) => target !== null,
+);
 
 /** SPEC §7: search, filter by the role a permission is assigned to, 10 a page. */
 const permissionList = {

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedAlert, PageHeader, useErrorMessage } from '@tessera/ui';
+import { lazyDialog, LoadFailedAlert, PageHeader, useErrorMessage } from '@tessera/ui';
 import { useListRolesQuery } from '../../api';
 import { RoleCards } from './RoleCards';
-import { RoleModal, type RoleModalTarget } from './RoleModal';
+import type { RoleModalTarget } from './RoleModal';
 import { RoleUsersTable } from './RoleUsersTable';
+
+/** The role form loads when first opened. */
+const RoleModal = lazyDialog(
+  () => import('./RoleModal').then((module) => ({ default: module.RoleModal })),
+  ({ target }) => target !== null,
+);
 
 /** /apps/roles: a card per role (users, matrix editing), then the users and their roles. */
 export default function RolesPage() {

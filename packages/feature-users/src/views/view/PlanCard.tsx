@@ -11,7 +11,7 @@ import {
   planFeatureCount,
   planPrices,
 } from '../../model/plans';
-import { UpgradePlanModal } from './UpgradePlanModal';
+import { UpgradePlanModal } from './lazy';
 
 /** The user's plan: price, what it includes, the billing period's days, and Upgrade. */
 export function PlanCard({ user }: { user: User }) {

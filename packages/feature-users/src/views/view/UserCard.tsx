@@ -8,7 +8,7 @@ import { billingKeys } from '../../model/presentation';
 import { useUpdateUserMutation } from '../../api';
 import { RoleTag, StatusTag } from '../shared/tags';
 import { useRoles } from '../shared/useRoles';
-import { EditUserModal } from './EditUserModal';
+import { EditUserModal } from './lazy';
 
 interface UserCardProps {
   user: User;

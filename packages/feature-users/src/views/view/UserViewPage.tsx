@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Result, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,10 +10,7 @@ import { PlanCard } from './PlanCard';
 import { UserCard } from './UserCard';
 import { useSelectedUser } from './useSelectedUser';
 import { AccountTab } from './tabs/AccountTab';
-import { BillingTab } from './tabs/BillingTab';
-import { ConnectionsTab } from './tabs/ConnectionsTab';
-import { NotificationsTab } from './tabs/NotificationsTab';
-import { SecurityTab } from './tabs/SecurityTab';
+import { BillingTab, ConnectionsTab, NotificationsTab, SecurityTab, ViewResult } from './lazy';
 
 const tabKeys = ['account', 'security', 'billing', 'notifications', 'connections'] as const;
 type TabKey = (typeof tabKeys)[number];
@@ -69,7 +66,7 @@ export default function UserViewPage() {
 
   if (notFound) {
     return (
-      <Result
+      <ViewResult
         status="404"
         title={<ResultTitle>{t('view.notFound.title')}</ResultTitle>}
         subTitle={t('view.notFound.description', { id })}
@@ -80,7 +77,7 @@ export default function UserViewPage() {
   }
   if (error) {
     return (
-      <Result
+      <ViewResult
         status="error"
         title={<ResultTitle>{t('view.failed')}</ResultTitle>}
         subTitle={error.message}

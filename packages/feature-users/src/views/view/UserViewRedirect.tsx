@@ -1,10 +1,11 @@
-import { Card, Empty, Result, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageHeader } from '@tessera/ui';
 import { useFirstUserIdQuery } from '../../api';
 import { listPath, userPath } from '../../paths';
 import { LinkButton } from '../shared/LinkButton';
+import { ViewResult } from './lazy';
 
 /** `/apps/user/view` alone: opens the list's first user (asked as a one-row page). */
 export default function UserViewRedirect() {
@@ -27,7 +28,7 @@ export default function UserViewRedirect() {
   }
   if (isError) {
     return (
-      <Result
+      <ViewResult
         status="error"
         title={t('view.failed')}
         extra={

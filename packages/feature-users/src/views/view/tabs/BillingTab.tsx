@@ -26,7 +26,7 @@ import {
 } from '../../../model/cards';
 import { billingPeriodDays, daysUsed, formatPrice, planPrices } from '../../../model/plans';
 import { billingKeys } from '../../../model/presentation';
-import { UpgradePlanModal } from '../UpgradePlanModal';
+import { UpgradePlanModal } from '../lazy';
 import { ItemList } from './ItemList';
 import { TabCard } from './TabCard';
 

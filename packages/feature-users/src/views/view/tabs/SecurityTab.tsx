@@ -25,7 +25,7 @@ import { StaticTable } from '@tessera/ui';
 import { useShowServerError } from '../../shared/serverErrors';
 import { formatDateTime } from '../format';
 import { TabCard } from './TabCard';
-import { TwoStepModal } from './TwoStepModal';
+import { TwoStepModal } from '../lazy';
 
 interface SecurityTabProps {
   user: User;

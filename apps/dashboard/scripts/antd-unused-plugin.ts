@@ -52,14 +52,14 @@ export function flattenKeys(filters) {
     stub: missing('card header tabs'),
     usedBy: /\b(tabList|activeTabKey|defaultActiveTabKey|onTabChange)\b/,
   },
-  ...['./TextArea', './Search', './OTP'].map((source) => ({
-    // Input's variants hang on Input (`Input.TextArea`…) whether used or not (~6 KB gzip, on
-    // /login too): forms here use Input and Input.Password.
-    feature: 'Input.TextArea, Input.Search and Input.OTP',
+  ...['./Search', './OTP'].map((source) => ({
+    // Input's variants hang on Input (`Input.Search`…) whether used or not (on /login too):
+    // forms here use Input, Input.Password and Input.TextArea (the invoices' notes).
+    feature: 'Input.Search and Input.OTP',
     importer: /antd[\\/]es[\\/]input[\\/]index\.js$/,
     source,
     stub: missing(`Input's ${source.slice(2)}`),
-    usedBy: /\bInput\.(TextArea|Search|OTP)\b|\b(TextArea|OTP)\b|\}\s*=\s*Input\b/,
+    usedBy: /\bInput\.(Search|OTP)\b|\bOTP\b|\{[^}]*\b(Search|OTP)\b[^}]*\}\s*=\s*Input\b/,
   })),
   ...['../Editable', './CopyBtn'].map((source) => ({
     // Typography's in-place editing and copy button (with a TextArea and their icons).
@@ -76,15 +76,6 @@ export function flattenKeys(filters) {
     source,
     stub: missing(`Tag's ${source.slice(2)}`),
     usedBy: /\bCheckableTag/,
-  })),
-  ...['../../checkbox', '../../radio'].map((source) => ({
-    // The row selection column's checkboxes and radios (with Form's context, ~5 KB gzip):
-    // tables here select nothing.
-    feature: 'table row selection (rowSelection)',
-    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
-    source,
-    stub: missing('table row selection'),
-    usedBy: /\browSelection\b/,
   })),
 ];
 

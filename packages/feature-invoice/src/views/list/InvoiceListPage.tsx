@@ -11,6 +11,7 @@ import {
 } from '@tessera/api-client';
 import {
   FilterSelect,
+  LinkButton,
   ListToolbar,
   PageHeader,
   ServerTable,
@@ -22,7 +23,6 @@ import { useListInvoicesQuery, useRemoveInvoiceMutation } from '../../api';
 import { useFormat } from '../../format';
 import { addPath, previewPath } from '../../paths';
 import { useDownloadPdf } from '../../pdf/useDownloadPdf';
-import { LinkButton } from '../shared/LinkButton';
 import { SendInvoiceDrawer } from '../shared/SendInvoiceDrawer';
 import { keyOf } from '../shared/keys';
 import { invoiceColumns } from './columns';

@@ -1,10 +1,9 @@
 import { Card, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { PageHeader } from '@tessera/ui';
+import { LinkButton, PageHeader } from '@tessera/ui';
 import { useNewestInvoiceIdQuery } from '../../api';
 import { editBasePath, editPath, listPath, previewPath } from '../../paths';
-import { LinkButton } from '../shared/LinkButton';
 
 /** `/apps/invoice/preview` or `/edit` alone (menu, search): opens the newest invoice. */
 export default function InvoiceRedirect() {

@@ -9,10 +9,9 @@ import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Invoice } from '@tessera/api-client';
-import { ColorTag, EllipsisText, LtrText, UserAvatar } from '@tessera/ui';
+import { ColorTag, EllipsisText, LinkButton, LtrText, UserAvatar } from '@tessera/ui';
 import { amountOf, type Formatters } from '../../format';
 import { editPath, previewPath } from '../../paths';
-import { LinkButton } from '../shared/LinkButton';
 import { StatusIcon } from '../shared/StatusIcon';
 
 export interface RowActions {

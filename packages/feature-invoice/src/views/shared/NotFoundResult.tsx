@@ -2,9 +2,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toServerError } from '@tessera/ui';
+import { LinkButton, toServerError } from '@tessera/ui';
 import { listPath } from '../../paths';
-import { LinkButton } from './LinkButton';
 
 function ResultTitle({ children }: { children: ReactNode }) {
   return (

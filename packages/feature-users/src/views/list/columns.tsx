@@ -3,10 +3,9 @@ import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { User } from '@tessera/api-client';
-import { EllipsisText, LtrText, UserAvatar, type CsvColumn } from '@tessera/ui';
+import { type CsvColumn, EllipsisText, LinkButton, LtrText, UserAvatar } from '@tessera/ui';
 import { billingKeys } from '../../model/presentation';
 import { userPath } from '../../paths';
-import { LinkButton } from '../shared/LinkButton';
 import { RoleTag, StatusTag } from '../shared/tags';
 
 /** The table's columns; sortable ones are keyed by the server's sortColumn. */

@@ -1,10 +1,9 @@
 import { Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageHeader } from '@tessera/ui';
+import { LinkButton, PageHeader } from '@tessera/ui';
 import { useFirstUserIdQuery } from '../../api';
 import { listPath, userPath } from '../../paths';
-import { LinkButton } from '../shared/LinkButton';
 import { ViewResult } from './lazy';
 
 /** `/apps/user/view` alone: opens the list's first user (asked as a one-row page). */

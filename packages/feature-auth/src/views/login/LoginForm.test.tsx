@@ -22,7 +22,7 @@ describe('LoginForm', () => {
     const { user } = await openLogin('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your email.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
     await user.type(email(), 'not-an-email');
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
   });

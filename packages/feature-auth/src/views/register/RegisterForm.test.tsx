@@ -21,11 +21,12 @@ describe('RegisterForm', () => {
     const { user } = await openRegister();
     const submit = await screen.findByRole('button', { name: 'Sign up' });
     await user.click(submit);
+    // antd shows each field's message as its own check ends: wait for each one.
     expect(await screen.findByText('Choose a username.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your email.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your email.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
     expect(
-      screen.getByText('Accept the privacy policy and terms to continue.'),
+      await screen.findByText('Accept the privacy policy and terms to continue.'),
     ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Username'), 'newcomer');

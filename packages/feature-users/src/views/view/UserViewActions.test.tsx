@@ -17,6 +17,8 @@ async function openUser(id: number, tab?: string) {
     `/apps/user/view/${id}${tab ? `?tab=${tab}` : ''}`,
   );
   await screen.findByTestId('user-card');
+  // The user's details (devices, projects…) fill the tabs when they arrive: type nothing before.
+  await view.settled();
   return view;
 }
 

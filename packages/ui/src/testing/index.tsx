@@ -115,7 +115,12 @@ const runningSagas: Task[] = [];
 const usedStores: {
   dispatch: (action: ReturnType<typeof serverApi.util.resetApiState>) => unknown;
 }[] = [];
-afterEach(() => {
+// A test may end while a request it started is still on its way (a view's secondary query):
+// let it land first, or it would load server code after jest has torn the test down.
+afterEach(async () => {
+  await waitFor(() => {
+    if (inFlight() > 0) throw new Error('requests are still pending');
+  });
   runningSagas.splice(0).forEach((task) => task.cancel());
   usedStores.splice(0).forEach((store) => store.dispatch(serverApi.util.resetApiState()));
 });

@@ -173,7 +173,10 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
           const text = String(value);
           return (
             <Tag
-              closable={closable}
+              // The chip's own remove button, named for screen readers and keyboard users.
+              closable={
+                closable && { 'aria-label': t('composer.removeAddress', { address: text }) }
+              }
               onClose={remove}
               color={isAddress(text) ? undefined : 'error'}
               className="email-composer__chip"

@@ -144,10 +144,15 @@ test.describe('layout preferences', () => {
     await signIn(page, 'admin');
     const menu = page.getByTestId('main-menu');
     await expect(menu.getByText('Analytics', { exact: true })).toBeVisible();
-    await page.getByTestId('language-switcher').click();
-    await page.getByRole('menuitem', { name: 'Français' }).click();
+    // The list aligns itself under its button after it opens; on the busy dashboard a click
+    // aimed while it moved once landed beside it (CI, twice in a row), so pick until it takes.
+    const french = page.getByRole('menuitem', { name: 'Français' });
+    await expect(async () => {
+      if (!(await french.isVisible())) await page.getByTestId('language-switcher').click();
+      await french.click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr', { timeout: 3_000 });
+    }).toPass();
     await expect(menu.getByText('Analytique', { exact: true })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.reload();
     await expect(
       page.getByTestId('main-menu').getByText('Analytique', { exact: true }),

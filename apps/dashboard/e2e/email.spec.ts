@@ -211,6 +211,39 @@ test.describe('email', () => {
     await expectAccessible(page);
   });
 
+  test('right to left, the folders and the composer take the mirrored sides; maximised, the composer is modal', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('direction', JSON.stringify('rtl')));
+    await openMailbox(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const box = async (locator: ReturnType<Page['locator']>) =>
+      (await locator.boundingBox()) ?? { x: Number.NaN, y: 0, width: 0, height: 0 };
+    const sidebar = await box(page.locator('.email-sidebar'));
+    const firstRow = await box(rows(page).first());
+    expect(sidebar.x).toBeGreaterThan(firstRow.x + firstRow.width - 1);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Compose' }).click();
+    const composer = page.getByRole('dialog', { name: 'New message' });
+    await expect(composer.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    // Its inline end is the left in right to left.
+    const panel = await box(composer);
+    expect(panel.x + panel.width).toBeLessThan((page.viewportSize()?.width ?? 0) / 2 + 100);
+    await expectAccessible(page);
+
+    await composer.getByRole('button', { name: 'Maximise' }).click();
+    await expect(composer).toHaveAttribute('aria-modal', 'true');
+    const saveDraft = composer.getByRole('button', { name: 'Save draft' });
+    await saveDraft.focus();
+    await page.keyboard.press('Tab');
+    await expect(composer.getByRole('button', { name: 'Minimise' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(saveDraft).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(composer).toHaveAttribute('aria-modal', 'false');
+  });
+
   test('on a phone, the folders are a drawer and the mail fills the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openMailbox(page);

@@ -1,3 +1,4 @@
 export * from './FormDialogs';
 export * from './focusFirstField';
 export * from './lazyDialog';
+export * from './trapFocus';

@@ -76,6 +76,21 @@ describe('Composer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await user.click(within(dialog).getByRole('button', { name: 'Maximise' }));
     expect(dialog).toHaveClass('email-composer--maximised');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toBeVisible();
+  });
+
+  it('maximised, keeps Tab inside and comes back down with Escape', async () => {
+    const { user, dialog } = await openComposer();
+    await user.click(within(dialog).getByRole('button', { name: 'Maximise' }));
+    within(dialog).getByRole('button', { name: 'Save draft' }).focus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Minimise' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Save draft' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toHaveClass('email-composer--maximised');
+    expect(dialog).toHaveAttribute('aria-modal', 'false');
+    expect(screen.queryByTestId('composer-backdrop')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import {
   PaperClipOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { toServerError, useConfirm, useErrorMessage } from '@tessera/ui';
+import { toServerError, trapFocus, useConfirm, useErrorMessage } from '@tessera/ui';
 import {
   App,
   Button,
@@ -20,7 +20,7 @@ import {
   type UploadFile,
 } from 'antd';
 import DOMPurify from 'dompurify';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveDraftMutation, useSendEmailMutation } from '../../api';
 import type { ComposerPrefill } from './prefill';
@@ -189,143 +189,162 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
     </Form.Item>
   );
 
+  const maximised = size === 'maximised';
+  /** Maximised, the composer is modal: Tab stays inside, and Escape brings it back down. */
+  const onModalKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setSize('normal');
+    } else trapFocus(event);
+  };
+
   return (
-    <section
-      className={`email-composer email-composer--${size}`}
-      role="dialog"
-      aria-modal={size === 'maximised'}
-      aria-labelledby={titleId}
-    >
-      <header className="email-composer__header">
-        <h2 id={titleId} className="email-composer__title">
-          {subject.trim() || t('composer.title')}
-        </h2>
-        <Tooltip title={size === 'minimised' ? t('composer.restore') : t('composer.minimise')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<LineOutlined />}
-            aria-label={size === 'minimised' ? t('composer.restore') : t('composer.minimise')}
-            onClick={() => setSize(size === 'minimised' ? 'normal' : 'minimised')}
-          />
-        </Tooltip>
-        <Tooltip title={size === 'maximised' ? t('composer.restore') : t('composer.maximise')}>
-          <Button
-            type="text"
-            size="small"
-            icon={size === 'maximised' ? <CompressOutlined /> : <ExpandOutlined />}
-            aria-label={size === 'maximised' ? t('composer.restore') : t('composer.maximise')}
-            onClick={() => setSize(size === 'maximised' ? 'normal' : 'maximised')}
-          />
-        </Tooltip>
-        <Tooltip title={t('composer.close')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<CloseOutlined />}
-            aria-label={t('composer.close')}
-            onClick={() => void onCloseClick()}
-          />
-        </Tooltip>
-      </header>
-      <Form
-        layout="horizontal"
-        className="email-composer__form"
-        hidden={size === 'minimised'}
-        component="div"
+    <>
+      {maximised && (
+        <div
+          className="email-composer__backdrop"
+          data-testid="composer-backdrop"
+          onClick={() => setSize('normal')}
+        />
+      )}
+      <section
+        className={`email-composer email-composer--${size}`}
+        role="dialog"
+        aria-modal={maximised}
+        aria-labelledby={titleId}
+        onKeyDown={maximised ? onModalKeyDown : undefined}
       >
-        {addressField('to')}
-        <div className="email-composer__copies">
-          {!showCopies.cc && (
+        <header className="email-composer__header">
+          <h2 id={titleId} className="email-composer__title">
+            {subject.trim() || t('composer.title')}
+          </h2>
+          <Tooltip title={size === 'minimised' ? t('composer.restore') : t('composer.minimise')}>
             <Button
-              type="link"
+              type="text"
               size="small"
-              onClick={() => setShowCopies((on) => ({ ...on, cc: true }))}
-            >
-              {t('composer.showCc')}
-            </Button>
-          )}
-          {!showCopies.bcc && (
+              icon={<LineOutlined />}
+              aria-label={size === 'minimised' ? t('composer.restore') : t('composer.minimise')}
+              onClick={() => setSize(size === 'minimised' ? 'normal' : 'minimised')}
+            />
+          </Tooltip>
+          <Tooltip title={size === 'maximised' ? t('composer.restore') : t('composer.maximise')}>
             <Button
-              type="link"
+              type="text"
               size="small"
-              onClick={() => setShowCopies((on) => ({ ...on, bcc: true }))}
+              icon={size === 'maximised' ? <CompressOutlined /> : <ExpandOutlined />}
+              aria-label={size === 'maximised' ? t('composer.restore') : t('composer.maximise')}
+              onClick={() => setSize(size === 'maximised' ? 'normal' : 'maximised')}
+            />
+          </Tooltip>
+          <Tooltip title={t('composer.close')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label={t('composer.close')}
+              onClick={() => void onCloseClick()}
+            />
+          </Tooltip>
+        </header>
+        <Form
+          layout="horizontal"
+          className="email-composer__form"
+          hidden={size === 'minimised'}
+          component="div"
+        >
+          {addressField('to')}
+          <div className="email-composer__copies">
+            {!showCopies.cc && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setShowCopies((on) => ({ ...on, cc: true }))}
+              >
+                {t('composer.showCc')}
+              </Button>
+            )}
+            {!showCopies.bcc && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setShowCopies((on) => ({ ...on, bcc: true }))}
+              >
+                {t('composer.showBcc')}
+              </Button>
+            )}
+          </div>
+          {showCopies.cc && addressField('cc')}
+          {showCopies.bcc && addressField('bcc')}
+          <Form.Item
+            label={t('composer.subject')}
+            htmlFor={`${titleId}-subject`}
+            className="email-composer__field"
+          >
+            <Input
+              id={`${titleId}-subject`}
+              value={subject}
+              maxLength={300}
+              onChange={(event) => {
+                setSubject(event.target.value);
+                touched();
+              }}
+            />
+          </Form.Item>
+          <span id={messageLabelId} className="sr-only">
+            {t('composer.message')}
+          </span>
+          <Suspense
+            fallback={
+              <div className="email-editor email-editor--loading">
+                <Spin size="small" /> <span>{t('composer.loading')}</span>
+              </div>
+            }
+          >
+            <RichTextEditor
+              initialHtml={initialHtml}
+              labelledBy={messageLabelId}
+              focusAtStart={prefill.to.length > 0}
+              onChange={(next) => {
+                setHtml(next);
+                touched();
+              }}
+            />
+          </Suspense>
+          <Upload
+            multiple
+            fileList={files}
+            beforeUpload={(file) => {
+              setFiles((current) => [...current, file]);
+              touched();
+              return false;
+            }}
+            onRemove={(file) => {
+              setFiles((current) => current.filter((other) => other.uid !== file.uid));
+            }}
+            className="email-composer__files"
+          >
+            <Button icon={<PaperClipOutlined />}>{t('composer.attach')}</Button>
+          </Upload>
+          <footer className="email-composer__footer">
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              loading={sending.isLoading}
+              disabled={saving.isLoading}
+              onClick={() => void onSend()}
             >
-              {t('composer.showBcc')}
+              {t('composer.send')}
             </Button>
-          )}
-        </div>
-        {showCopies.cc && addressField('cc')}
-        {showCopies.bcc && addressField('bcc')}
-        <Form.Item
-          label={t('composer.subject')}
-          htmlFor={`${titleId}-subject`}
-          className="email-composer__field"
-        >
-          <Input
-            id={`${titleId}-subject`}
-            value={subject}
-            maxLength={300}
-            onChange={(event) => {
-              setSubject(event.target.value);
-              touched();
-            }}
-          />
-        </Form.Item>
-        <span id={messageLabelId} className="sr-only">
-          {t('composer.message')}
-        </span>
-        <Suspense
-          fallback={
-            <div className="email-editor email-editor--loading">
-              <Spin size="small" /> <span>{t('composer.loading')}</span>
-            </div>
-          }
-        >
-          <RichTextEditor
-            initialHtml={initialHtml}
-            labelledBy={messageLabelId}
-            focusAtStart={prefill.to.length > 0}
-            onChange={(next) => {
-              setHtml(next);
-              touched();
-            }}
-          />
-        </Suspense>
-        <Upload
-          multiple
-          fileList={files}
-          beforeUpload={(file) => {
-            setFiles((current) => [...current, file]);
-            touched();
-            return false;
-          }}
-          onRemove={(file) => {
-            setFiles((current) => current.filter((other) => other.uid !== file.uid));
-          }}
-          className="email-composer__files"
-        >
-          <Button icon={<PaperClipOutlined />}>{t('composer.attach')}</Button>
-        </Upload>
-        <footer className="email-composer__footer">
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            loading={sending.isLoading}
-            disabled={saving.isLoading}
-            onClick={() => void onSend()}
-          >
-            {t('composer.send')}
-          </Button>
-          <Button
-            loading={saving.isLoading}
-            disabled={sending.isLoading}
-            onClick={() => void onSaveDraft()}
-          >
-            {t('composer.saveDraft')}
-          </Button>
-        </footer>
-      </Form>
-    </section>
+            <Button
+              loading={saving.isLoading}
+              disabled={sending.isLoading}
+              onClick={() => void onSaveDraft()}
+            >
+              {t('composer.saveDraft')}
+            </Button>
+          </footer>
+        </Form>
+      </section>
+    </>
   );
 }

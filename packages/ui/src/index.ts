@@ -23,5 +23,6 @@ export * from './components/PageHeader';
 export * from './components/EllipsisText';
 export * from './components/LtrText';
 export * from './components/LinkButton';
+export * from './components/IconAction';
 export * from './data';
 export * from './forms';

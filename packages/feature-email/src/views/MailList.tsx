@@ -4,8 +4,6 @@ import {
   MailOutlined,
   PaperClipOutlined,
   SearchOutlined,
-  StarFilled,
-  StarOutlined,
   TagOutlined,
 } from '@ant-design/icons';
 import {
@@ -17,10 +15,11 @@ import {
 } from '@tessera/api-client';
 import { emailLabels } from '@tessera/api-client/email';
 import { LoadFailedAlert, UserAvatar, useErrorMessage } from '@tessera/ui';
-import { Button, Checkbox, Dropdown, Empty, Input, Pagination, Skeleton, Tooltip } from 'antd';
+import { Button, Checkbox, Dropdown, Empty, Input, Pagination, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelColours, previewText, shortTime } from '../model/mailbox';
+import { StarToggle } from './StarToggle';
 import { useMailActions } from './useMailActions';
 
 /** Where a selection can be moved: the folders one receives mail in. */
@@ -237,17 +236,11 @@ export function MailList(props: MailListProps) {
                   onChange={() => toggle(email.id)}
                   aria-label={t('list.select', { name: who, subject })}
                 />
-                <Tooltip title={email.isStarred ? t('list.unstar') : t('list.star')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    className={`email-star${email.isStarred ? ' email-star--on' : ''}`}
-                    icon={email.isStarred ? <StarFilled /> : <StarOutlined />}
-                    aria-label={email.isStarred ? t('list.unstar') : t('list.star')}
-                    aria-pressed={email.isStarred}
-                    onClick={() => void update([email.id], { isStarred: !email.isStarred })}
-                  />
-                </Tooltip>
+                <StarToggle
+                  starred={email.isStarred}
+                  size="small"
+                  onToggle={() => void update([email.id], { isStarred: !email.isStarred })}
+                />
                 <button type="button" className="email-row__open" onClick={() => onOpen(email)}>
                   <UserAvatar
                     name={email.from.name || email.from.email}

@@ -7,8 +7,6 @@ import {
   RightOutlined,
   RollbackOutlined,
   ShareAltOutlined,
-  StarFilled,
-  StarOutlined,
   TagOutlined,
 } from '@ant-design/icons';
 import {
@@ -19,9 +17,9 @@ import {
   type OpenedEmail,
 } from '@tessera/api-client';
 import { emailLabels } from '@tessera/api-client/email';
-import { LoadFailedAlert, LtrText, UserAvatar, useErrorMessage } from '@tessera/ui';
+import { IconAction, LoadFailedAlert, LtrText, UserAvatar, useErrorMessage } from '@tessera/ui';
 import { SafeHtml } from '@tessera/ui/safe-html';
-import { App, Button, Dropdown, Result, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Dropdown, Result, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaginateEmailMutation, useGetEmailQuery } from '../api';
@@ -29,6 +27,7 @@ import { belongsTo, fileSize, labelColours, longTime } from '../model/mailbox';
 import type { ComposerPrefill } from './composer/prefill';
 import { forwardOf, replyTo } from './composer/prefill';
 import { moveTargets } from './MailList';
+import { StarToggle } from './StarToggle';
 import { useMailActions } from './useMailActions';
 
 interface MailViewProps {
@@ -104,28 +103,19 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
       role="toolbar"
       aria-label={shown?.subject ?? t('list.title')}
     >
-      <Tooltip title={t('mail.back')}>
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
-          aria-label={t('mail.back')}
-          onClick={onBack}
-        />
-      </Tooltip>
+      <IconAction
+        label={t('mail.back')}
+        icon={<ArrowLeftOutlined aria-hidden />}
+        onClick={onBack}
+      />
       <Space wrap size={4} className="email-view__actions">
         {shown && (
           <>
-            <Tooltip title={shown.isStarred ? t('list.unstar') : t('list.star')}>
-              <Button
-                type="text"
-                className={`email-star${shown.isStarred ? ' email-star--on' : ''}`}
-                icon={shown.isStarred ? <StarFilled /> : <StarOutlined />}
-                aria-label={shown.isStarred ? t('list.unstar') : t('list.star')}
-                aria-pressed={shown.isStarred}
-                disabled={busy}
-                onClick={() => void update([id], { isStarred: !shown.isStarred })}
-              />
-            </Tooltip>
+            <StarToggle
+              starred={shown.isStarred}
+              disabled={busy}
+              onToggle={() => void update([id], { isStarred: !shown.isStarred })}
+            />
             <Dropdown
               trigger={['click']}
               menu={{
@@ -181,45 +171,36 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
               {t('list.markUnread')}
             </Button>
             {shown.folder !== 'trash' && (
-              <Tooltip title={t('list.trash')}>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('list.trash')}
-                  disabled={busy}
-                  onClick={() =>
-                    void update(
-                      [id],
-                      { folder: 'trash' },
-                      t('mail.moved', { folder: t('folders.trash') }),
-                    )
-                  }
-                />
-              </Tooltip>
+              <IconAction
+                label={t('list.trash')}
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                disabled={busy}
+                onClick={() =>
+                  void update(
+                    [id],
+                    { folder: 'trash' },
+                    t('mail.moved', { folder: t('folders.trash') }),
+                  )
+                }
+              />
             )}
           </>
         )}
       </Space>
       <Space size={4} className="email-view__paging">
-        <Tooltip title={t('mail.previous')}>
-          <Button
-            type="text"
-            icon={<LeftOutlined />}
-            aria-label={t('mail.previous')}
-            disabled={!shown?.hasPreviousMail || moving.isLoading}
-            onClick={() => void neighbour('previous')}
-          />
-        </Tooltip>
-        <Tooltip title={t('mail.next')}>
-          <Button
-            type="text"
-            icon={<RightOutlined />}
-            aria-label={t('mail.next')}
-            disabled={!shown?.hasNextMail || moving.isLoading}
-            onClick={() => void neighbour('next')}
-          />
-        </Tooltip>
+        <IconAction
+          label={t('mail.previous')}
+          icon={<LeftOutlined aria-hidden />}
+          disabled={!shown?.hasPreviousMail || moving.isLoading}
+          onClick={() => void neighbour('previous')}
+        />
+        <IconAction
+          label={t('mail.next')}
+          icon={<RightOutlined aria-hidden />}
+          disabled={!shown?.hasNextMail || moving.isLoading}
+          onClick={() => void neighbour('next')}
+        />
       </Space>
     </div>
   );

@@ -6,19 +6,8 @@ import {
   PaperClipOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { toServerError, trapFocus, useConfirm, useErrorMessage } from '@tessera/ui';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  Select,
-  Spin,
-  Tag,
-  Tooltip,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { IconAction, toServerError, trapFocus, useConfirm, useErrorMessage } from '@tessera/ui';
+import { App, Button, Form, Input, Select, Spin, Tag, Upload, type UploadFile } from 'antd';
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -218,33 +207,24 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
           <h2 id={titleId} className="email-composer__title">
             {subject.trim() || t('composer.title')}
           </h2>
-          <Tooltip title={size === 'minimised' ? t('composer.restore') : t('composer.minimise')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<LineOutlined />}
-              aria-label={size === 'minimised' ? t('composer.restore') : t('composer.minimise')}
-              onClick={() => setSize(size === 'minimised' ? 'normal' : 'minimised')}
-            />
-          </Tooltip>
-          <Tooltip title={size === 'maximised' ? t('composer.restore') : t('composer.maximise')}>
-            <Button
-              type="text"
-              size="small"
-              icon={size === 'maximised' ? <CompressOutlined /> : <ExpandOutlined />}
-              aria-label={size === 'maximised' ? t('composer.restore') : t('composer.maximise')}
-              onClick={() => setSize(size === 'maximised' ? 'normal' : 'maximised')}
-            />
-          </Tooltip>
-          <Tooltip title={t('composer.close')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<CloseOutlined />}
-              aria-label={t('composer.close')}
-              onClick={() => void onCloseClick()}
-            />
-          </Tooltip>
+          <IconAction
+            label={size === 'minimised' ? t('composer.restore') : t('composer.minimise')}
+            size="small"
+            icon={<LineOutlined aria-hidden />}
+            onClick={() => setSize(size === 'minimised' ? 'normal' : 'minimised')}
+          />
+          <IconAction
+            label={size === 'maximised' ? t('composer.restore') : t('composer.maximise')}
+            size="small"
+            icon={size === 'maximised' ? <CompressOutlined /> : <ExpandOutlined />}
+            onClick={() => setSize(size === 'maximised' ? 'normal' : 'maximised')}
+          />
+          <IconAction
+            label={t('composer.close')}
+            size="small"
+            icon={<CloseOutlined aria-hidden />}
+            onClick={() => void onCloseClick()}
+          />
         </header>
         <Form
           layout="horizontal"

@@ -70,8 +70,8 @@ describe('the add and edit screens', () => {
     expect(
       await screen.findByText('The due date cannot be before the issued date.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Pick the client to bill.')).toBeInTheDocument();
-    expect(screen.getByText('Name the item.')).toBeInTheDocument();
+    expect(await screen.findByText('Pick the client to bill.')).toBeInTheDocument();
+    expect(await screen.findByText('Name the item.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
     await user.click(screen.getByRole('button', { name: 'Save and preview' }));
     expect(await screen.findByText('Add at least one item.')).toBeInTheDocument();

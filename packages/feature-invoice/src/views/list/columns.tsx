@@ -5,11 +5,11 @@ import {
   EyeOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Invoice } from '@tessera/api-client';
-import { ColorTag, EllipsisText, LinkButton, LtrText, UserAvatar } from '@tessera/ui';
+import { ColorTag, EllipsisText, IconAction, LtrText, UserAvatar } from '@tessera/ui';
 import { amountOf, type Formatters } from '../../format';
 import { editPath, previewPath } from '../../paths';
 import { StatusIcon } from '../shared/StatusIcon';
@@ -109,48 +109,38 @@ export function invoiceColumns(
       fixed: 'end',
       render: (_, invoice) => (
         <Flex gap={2}>
-          <Tooltip title={t('actions.send')}>
-            <Button
-              type="text"
-              icon={<SendOutlined aria-hidden />}
-              aria-label={t('actions.sendInvoice', { id: invoice.id })}
-              onClick={() => actions.send(invoice)}
-            />
-          </Tooltip>
-          <Tooltip title={t('actions.preview')}>
-            <LinkButton
-              to={previewPath(invoice.id)}
-              type="text"
-              icon={<EyeOutlined aria-hidden />}
-              aria-label={t('actions.previewInvoice', { id: invoice.id })}
-            />
-          </Tooltip>
-          <Tooltip title={t('actions.download')}>
-            <Button
-              type="text"
-              icon={<DownloadOutlined aria-hidden />}
-              loading={actions.downloading === invoice.id}
-              aria-label={t('actions.downloadInvoice', { id: invoice.id })}
-              onClick={() => actions.download(invoice)}
-            />
-          </Tooltip>
-          <Tooltip title={t('actions.edit')}>
-            <LinkButton
-              to={editPath(invoice.id)}
-              type="text"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('actions.editInvoice', { id: invoice.id })}
-            />
-          </Tooltip>
-          <Tooltip title={t('actions.delete')}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('actions.deleteInvoice', { id: invoice.id })}
-              onClick={() => actions.remove(invoice)}
-            />
-          </Tooltip>
+          <IconAction
+            tip={t('actions.send')}
+            label={t('actions.sendInvoice', { id: invoice.id })}
+            icon={<SendOutlined aria-hidden />}
+            onClick={() => actions.send(invoice)}
+          />
+          <IconAction
+            tip={t('actions.preview')}
+            label={t('actions.previewInvoice', { id: invoice.id })}
+            icon={<EyeOutlined aria-hidden />}
+            to={previewPath(invoice.id)}
+          />
+          <IconAction
+            tip={t('actions.download')}
+            label={t('actions.downloadInvoice', { id: invoice.id })}
+            icon={<DownloadOutlined aria-hidden />}
+            loading={actions.downloading === invoice.id}
+            onClick={() => actions.download(invoice)}
+          />
+          <IconAction
+            tip={t('actions.edit')}
+            label={t('actions.editInvoice', { id: invoice.id })}
+            icon={<EditOutlined aria-hidden />}
+            to={editPath(invoice.id)}
+          />
+          <IconAction
+            tip={t('actions.delete')}
+            label={t('actions.deleteInvoice', { id: invoice.id })}
+            icon={<DeleteOutlined aria-hidden />}
+            danger
+            onClick={() => actions.remove(invoice)}
+          />
         </Flex>
       ),
     },

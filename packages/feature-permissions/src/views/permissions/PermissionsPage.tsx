@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Tooltip } from 'antd';
+import { App, Button, Card, Flex } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FilterSelect,
+  IconAction,
   lazyDialog,
   ListToolbar,
   PageHeader,
@@ -83,23 +84,17 @@ export default function PermissionsPage() {
       fixed: 'end',
       render: (_, permission) => (
         <Flex gap={4}>
-          <Tooltip title={t('permissions.edit', { name: permission.name })}>
-            <Button
-              type="text"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('permissions.edit', { name: permission.name })}
-              onClick={() => setModal({ mode: 'edit', permission })}
-            />
-          </Tooltip>
-          <Tooltip title={t('permissions.remove', { name: permission.name })}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('permissions.remove', { name: permission.name })}
-              onClick={() => void remove(permission)}
-            />
-          </Tooltip>
+          <IconAction
+            label={t('permissions.edit', { name: permission.name })}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => setModal({ mode: 'edit', permission })}
+          />
+          <IconAction
+            label={t('permissions.remove', { name: permission.name })}
+            icon={<DeleteOutlined aria-hidden />}
+            danger
+            onClick={() => void remove(permission)}
+          />
         </Flex>
       ),
     },

@@ -113,7 +113,7 @@ describe('changing the user list', () => {
     const form = await openAddForm(user);
     await user.click(form.getByRole('button', { name: 'Add user' }));
     expect(await form.findByText('Enter the full name.')).toBeInTheDocument();
-    expect(form.getByText('Enter an email address.')).toBeInTheDocument();
+    expect(await form.findByText('Enter an email address.')).toBeInTheDocument();
 
     await user.type(form.getByLabelText('Username'), 'no spaces allowed');
     await user.type(form.getByLabelText('Email'), 'not-an-email');

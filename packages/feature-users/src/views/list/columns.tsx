@@ -1,9 +1,9 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { User } from '@tessera/api-client';
-import { type CsvColumn, EllipsisText, LinkButton, LtrText, UserAvatar } from '@tessera/ui';
+import { type CsvColumn, EllipsisText, IconAction, LtrText, UserAvatar } from '@tessera/ui';
 import { billingKeys } from '../../model/presentation';
 import { userPath } from '../../paths';
 import { RoleTag, StatusTag } from '../shared/tags';
@@ -63,23 +63,19 @@ export function userColumns(
       fixed: 'end',
       render: (_, user) => (
         <Flex gap={4}>
-          <Tooltip title={t('actions.view')}>
-            <LinkButton
-              to={userPath(user.id)}
-              type="text"
-              icon={<EyeOutlined aria-hidden />}
-              aria-label={t('actions.viewUser', { name: user.fullName })}
-            />
-          </Tooltip>
-          <Tooltip title={t('actions.delete')}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('actions.deleteUser', { name: user.fullName })}
-              onClick={() => onDelete(user)}
-            />
-          </Tooltip>
+          <IconAction
+            tip={t('actions.view')}
+            label={t('actions.viewUser', { name: user.fullName })}
+            icon={<EyeOutlined aria-hidden />}
+            to={userPath(user.id)}
+          />
+          <IconAction
+            tip={t('actions.delete')}
+            label={t('actions.deleteUser', { name: user.fullName })}
+            icon={<DeleteOutlined aria-hidden />}
+            danger
+            onClick={() => onDelete(user)}
+          />
         </Flex>
       ),
     },

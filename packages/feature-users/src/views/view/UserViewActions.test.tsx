@@ -167,7 +167,7 @@ describe('changing a user from their page', () => {
     await user.click(cards.getByRole('button', { name: 'Save card' }));
     expect(await cards.findByText('Enter a valid card number.')).toBeInTheDocument();
     expect(await cards.findByText('Enter a future date as MM/YY.')).toBeInTheDocument();
-    expect(cards.getByText('Enter the name on the card.')).toBeInTheDocument();
+    expect(await cards.findByText('Enter the name on the card.')).toBeInTheDocument();
 
     await replaceText(user, cards.getByLabelText('Card number'), '5555 5555 5555 4444');
     await replaceText(user, cards.getByLabelText('Name on card'), 'Card Holder');

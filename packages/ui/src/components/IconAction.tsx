@@ -1,0 +1,30 @@
+import { Button, Tooltip, type ButtonProps } from 'antd';
+import type { ReactElement } from 'react';
+import { LinkButton } from './LinkButton';
+
+type IconActionProps = Omit<ButtonProps, 'type' | 'icon' | 'aria-label' | 'href' | 'children'> & {
+  /** What the action does, for everyone: the button's accessible name. */
+  label: string;
+  /** What the tooltip shows when it differs from the label ("Delete" beside "Delete Ann"). */
+  tip?: string;
+  icon: ReactElement;
+  /** Makes the action a router link instead of a button. */
+  to?: string;
+};
+
+/**
+ * An icon-only action, as in a table row or a toolbar: a borderless button named by `label`
+ * and explained by a tooltip, or a link when it goes somewhere.
+ */
+export function IconAction({ label, tip, icon, to, onClick, ...buttonProps }: IconActionProps) {
+  const shared = { ...buttonProps, type: 'text' as const, icon, 'aria-label': label };
+  return (
+    <Tooltip title={tip ?? label}>
+      {to === undefined ? (
+        <Button {...shared} onClick={onClick} />
+      ) : (
+        <LinkButton {...shared} to={to} />
+      )}
+    </Tooltip>
+  );
+}

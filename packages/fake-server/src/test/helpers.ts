@@ -180,6 +180,18 @@ export function refusalCheck(dataOf: () => Promise<unknown>) {
   };
 }
 
+/**
+ * A domain's contract tests: a fresh server per test, signed in as the administrator;
+ * `dataOf()` reads what the domain stores (through `read`) and `expectRefused` checks a refused
+ * request changed none of it.
+ */
+export function setupDomainTests<T>(read: (server: FakeServer) => Promise<T>) {
+  const setup = setupFakeServer();
+  beforeEach(() => signIn());
+  const dataOf = () => read(setup.server());
+  return { ...setup, dataOf, expectRefused: refusalCheck(dataOf) };
+}
+
 function isMessageOnly(data: unknown): data is { message: string } {
   return (
     typeof data === 'object' &&

@@ -5,27 +5,12 @@ import {
   emailListResponseSchema,
   openedEmailResponseSchema,
 } from '@tessera/api-client/schemas';
-import {
-  apiErrorOf,
-  client,
-  raw,
-  refusalCheck,
-  setupFakeServer,
-  signIn,
-  snapshot,
-} from '../../test/helpers';
+import { apiErrorOf, client, raw, setupDomainTests, signIn, snapshot } from '../../test/helpers';
 import { emailData } from './model';
 
-const { server, restart } = setupFakeServer();
-
-beforeEach(async () => {
-  await signIn();
-});
-
-const dataOf = async () => server().db.load(emailData);
+const { restart, dataOf, expectRefused } = setupDomainTests((server) => server.db.load(emailData));
 const allEmails = async () => (await dataOf()).emails;
 const ids = (emails: { id: number }[]) => emails.map((email) => email.id);
-const expectRefused = refusalCheck(dataOf);
 
 /** Every mail of a list, walked page by page as the client would see them. */
 async function wholeList(context: EmailListContext) {

@@ -5,25 +5,12 @@ import {
   invoiceSortColumns,
   invoiceStatuses,
 } from '@tessera/api-client/schemas';
-import {
-  apiErrorOf,
-  client,
-  raw,
-  refusalCheck,
-  setupFakeServer,
-  signIn,
-  snapshot,
-} from '../../test/helpers';
+import { apiErrorOf, client, raw, setupDomainTests, signIn, snapshot } from '../../test/helpers';
 import { firstInvoiceId, invoiceData, moneyValue, type InvoiceEntry } from './model';
 
-const { server, restart } = setupFakeServer();
-
-beforeEach(async () => {
-  await signIn();
-});
-
-const dataOf = async () => server().db.load(invoiceData);
-const expectRefused = refusalCheck(dataOf);
+const { restart, dataOf, expectRefused } = setupDomainTests((server) =>
+  server.db.load(invoiceData),
+);
 const everyInvoice = async () => (await dataOf()).entries.map((entry) => entry.invoice);
 const ids = (invoices: Invoice[]) => invoices.map((invoice) => invoice.id);
 const cents = (amount: number) => Math.round(amount * 100);

@@ -4,27 +4,11 @@ import {
   permissionListResponseSchema,
   permissionResponseSchema,
 } from '@tessera/api-client/schemas';
-import {
-  apiErrorOf,
-  raw,
-  refusalCheck,
-  setupFakeServer,
-  signIn,
-  snapshot,
-} from '../../test/helpers';
+import { apiErrorOf, raw, setupDomainTests, snapshot } from '../../test/helpers';
 import { permissionsData } from './model';
 
-const { server } = setupFakeServer();
-
-beforeEach(async () => {
-  await signIn();
-});
-
-const dataOf = async () => server().db.load(permissionsData);
+const { dataOf, expectRefused } = setupDomainTests((server) => server.db.load(permissionsData));
 const names = (permissions: Permission[]) => permissions.map((permission) => permission.name);
-
-/** Sends a request the server must refuse, and checks it changed nothing. */
-const expectRefused = refusalCheck(dataOf);
 
 /** SPEC §6, in order. */
 const catalogue = [

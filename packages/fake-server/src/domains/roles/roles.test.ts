@@ -7,25 +7,14 @@ import {
   type User,
 } from '@tessera/api-client';
 import { roleResponseSchema, rolesResponseSchema } from '@tessera/api-client/schemas';
-import { apiErrorOf, raw, refusalCheck, setupFakeServer, signIn } from '../../test/helpers';
+import { apiErrorOf, raw, setupDomainTests } from '../../test/helpers';
 import { usersData } from '../users/model';
 import { rolesData } from './model';
 
-const { server } = setupFakeServer();
-
-beforeEach(async () => {
-  await signIn();
-});
-
-/** Both domains a role answer is built from. */
-const dataOf = async () => ({
-  roles: await server().db.load(rolesData),
-  users: await server().db.load(usersData),
-});
-
-/** Sends a request the server must refuse, and checks it changed nothing. */
-const expectRefused = refusalCheck(dataOf);
-
+const { expectRefused } = setupDomainTests(async (server) => ({
+  roles: await server.db.load(rolesData),
+  users: await server.db.load(usersData),
+}));
 const roleNamed = async (name: string): Promise<ManagedRole> => {
   const role = (await api.roles.list()).roles.find((candidate) => candidate.name === name);
   if (!role) throw new Error(`no role ${name}`);

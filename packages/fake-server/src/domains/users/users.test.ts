@@ -16,28 +16,14 @@ import {
   userResponseSchema,
   userStatsResponseSchema,
 } from '@tessera/api-client/schemas';
-import {
-  apiErrorOf,
-  raw,
-  refusalCheck,
-  setupFakeServer,
-  signIn,
-  snapshot,
-} from '../../test/helpers';
+import { apiErrorOf, raw, setupDomainTests, signIn, snapshot } from '../../test/helpers';
 import { baseUserCount, usersData } from './model';
 
-const { server, restart } = setupFakeServer();
-
-beforeEach(async () => {
-  await signIn();
-});
-
-const dataOf = async () => server().db.load(usersData);
+const { server, restart, dataOf, expectRefused } = setupDomainTests((server) =>
+  server.db.load(usersData),
+);
 const usersOf = async () => (await dataOf()).users;
 const ids = (users: Pick<User, 'id'>[]) => users.map((user) => user.id);
-
-/** Sends a request the server must refuse, and checks it changed nothing. */
-const expectRefused = refusalCheck(dataOf);
 
 const newUser: NewUser = {
   fullName: 'Wren Adler',

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { setupUser } from '../testing';
-import { FormDrawer, FormModal } from './FormDialogs';
+import { I18nextProvider } from 'react-i18next';
+import { createTestI18n, featureResources, setupUser } from '../testing';
+import { FormDrawer, FormDrawerActions, FormModal } from './FormDialogs';
 
 interface Values {
   name: string;
@@ -166,4 +167,31 @@ it("FormModal opens on each record's own saved values", async () => {
   await user.click(screen.getByRole('button', { name: 'Edit Ada' }));
   form = await dialog();
   expect(form.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+});
+
+it("FormDrawerActions cancels in the reader's language and submits the form, busy while it saves", async () => {
+  const user = setupUser();
+  const onCancel = jest.fn();
+  const onFinish = jest.fn();
+  const { rerender } = render(
+    <I18nextProvider i18n={createTestI18n(featureResources(undefined), 'fr')}>
+      <Form initialValues={saved} onFinish={onFinish}>
+        <Fields />
+        <FormDrawerActions submit="Enregistrer" onCancel={onCancel} />
+      </Form>
+    </I18nextProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Annuler' }));
+  expect(onCancel).toHaveBeenCalledTimes(1);
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(onFinish).toHaveBeenCalledWith(saved));
+
+  rerender(
+    <I18nextProvider i18n={createTestI18n(featureResources(undefined), 'fr')}>
+      <Form initialValues={saved} onFinish={onFinish}>
+        <FormDrawerActions submit="Enregistrer" pending onCancel={onCancel} />
+      </Form>
+    </I18nextProvider>,
+  );
+  expect(screen.getByRole('button', { name: /Enregistrer/ })).toHaveClass('ant-btn-loading');
 });

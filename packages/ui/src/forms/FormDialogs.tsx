@@ -1,5 +1,14 @@
-import { Drawer, Modal, type DrawerProps, type FormInstance, type ModalProps } from 'antd';
+import {
+  Button,
+  Drawer,
+  Flex,
+  Modal,
+  type DrawerProps,
+  type FormInstance,
+  type ModalProps,
+} from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { focusFirstField } from './focusFirstField';
 
 /*
@@ -90,5 +99,25 @@ export function FormDrawer({
     <Drawer {...drawerProps} open={open} destroyOnHidden afterOpenChange={dialog.afterOpenChange}>
       {dialog.content}
     </Drawer>
+  );
+}
+
+interface FormDrawerActionsProps {
+  /** The submit button's words ("Add user", "Send"). */
+  submit: string;
+  pending?: boolean;
+  onCancel: () => void;
+}
+
+/** The end of a drawer's form: Cancel, then the form's submit button (busy while it saves). */
+export function FormDrawerActions({ submit, pending, onCancel }: FormDrawerActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap="small" justify="flex-end">
+      <Button onClick={onCancel}>{t('actions.cancel')}</Button>
+      <Button type="primary" htmlType="submit" loading={pending}>
+        {submit}
+      </Button>
+    </Flex>
   );
 }

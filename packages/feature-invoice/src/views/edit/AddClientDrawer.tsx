@@ -1,8 +1,8 @@
-import { App, Button, Flex, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactPattern, type Client, type NewClient } from '@tessera/api-client';
-import { FormDrawer } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions } from '@tessera/ui';
 import { useAddClientMutation } from '../../api';
 import { useShowServerError } from '../shared/serverErrors';
 
@@ -75,12 +75,7 @@ function AddClientForm({
       >
         <Input type="tel" dir="ltr" autoComplete="tel" />
       </Form.Item>
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {t('client.submit')}
-        </Button>
-      </Flex>
+      <FormDrawerActions submit={t('client.submit')} pending={isLoading} onCancel={onClose} />
     </Form>
   );
 }

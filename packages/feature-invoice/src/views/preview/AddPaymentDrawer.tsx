@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { App, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,7 +6,7 @@ import {
   type Invoice,
   type InvoicePaymentMethod,
 } from '@tessera/api-client';
-import { FormDrawer, LtrText } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, LtrText } from '@tessera/ui';
 import { useAddPaymentMutation } from '../../api';
 import { amountOf, today, useFormat } from '../../format';
 import { keyOf } from '../shared/keys';
@@ -86,12 +86,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
       <Form.Item name="note" label={t('payment.note')}>
         <Input.TextArea rows={3} maxLength={200} />
       </Form.Item>
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {t('payment.submit')}
-        </Button>
-      </Flex>
+      <FormDrawerActions submit={t('payment.submit')} pending={isLoading} onCancel={onClose} />
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Form, Input, Tag } from 'antd';
+import { App, Form, Input, Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@tessera/api-client';
-import { FormDrawer } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions } from '@tessera/ui';
 import { useSendInvoiceMutation } from '../../api';
 import { useShowServerError } from './serverErrors';
 
@@ -66,12 +66,7 @@ function SendForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void 
           {t('send.attachmentName', { id: invoice.id })}
         </Tag>
       </Form.Item>
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {t('send.submit')}
-        </Button>
-      </Flex>
+      <FormDrawerActions submit={t('send.submit')} pending={isLoading} onCancel={onClose} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
-import { App, Button, Flex, Form } from 'antd';
+import { App, Form } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions } from '@tessera/ui';
 import { useAddUserMutation } from '../../api';
 import { useShowServerError } from '../shared/serverErrors';
 import {
@@ -45,12 +45,7 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
       initialValues={{ role: 'subscriber', currentPlan: 'basic' }}
     >
       <UserFormFields />
-      <Flex gap="small" justify="flex-end">
-        <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={pending}>
-          {t('add.submit')}
-        </Button>
-      </Flex>
+      <FormDrawerActions submit={t('add.submit')} pending={pending} onCancel={onClose} />
     </Form>
   );
 }

@@ -13,17 +13,14 @@ import {
   type EmailListResponse,
   type EmailView,
 } from '@tessera/api-client';
-import { emailLabels } from '@tessera/api-client/email';
 import { LoadFailedAlert, UserAvatar, useErrorMessage } from '@tessera/ui';
 import { Button, Checkbox, Dropdown, Empty, Input, Pagination, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelColours, previewText, shortTime } from '../model/mailbox';
+import { useMailMenus } from './menus';
 import { StarToggle } from './StarToggle';
 import { useMailActions } from './useMailActions';
-
-/** Where a selection can be moved: the folders one receives mail in. */
-export const moveTargets: EmailFolder[] = ['inbox', 'spam', 'trash'];
 
 interface MailListProps {
   folder: EmailView;
@@ -76,6 +73,7 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
 export function MailList(props: MailListProps) {
   const { folder, label, q, answer, isLoading, error, onOpen } = props;
   const { t, i18n } = useTranslation('email');
+  const { moveItems, labelItems } = useMailMenus();
   const errorMessage = useErrorMessage();
   const { update, label: toggleLabel, busy } = useMailActions();
   const emails = useMemo(() => answer?.emails ?? [], [answer]);
@@ -137,9 +135,7 @@ export function MailList(props: MailListProps) {
           <Dropdown
             trigger={['click']}
             menu={{
-              items: moveTargets
-                .filter((target) => target !== folder)
-                .map((target) => ({ key: target, label: t(`folders.${target}`) })),
+              items: moveItems(folder),
               onClick: ({ key }) => void bulk({ folder: key as EmailFolder }),
             }}
           >
@@ -150,19 +146,7 @@ export function MailList(props: MailListProps) {
           <Dropdown
             trigger={['click']}
             menu={{
-              items: emailLabels.map((name) => ({
-                key: name,
-                label: (
-                  <span className="email-label-option">
-                    <span
-                      className="email-label-dot"
-                      style={{ background: labelColours[name] }}
-                      aria-hidden
-                    />
-                    {t(`labels.${name}`)}
-                  </span>
-                ),
-              })),
+              items: labelItems,
               onClick: async ({ key }) => {
                 if (await toggleLabel(ids, key as EmailLabel)) setSelected(new Set());
               },

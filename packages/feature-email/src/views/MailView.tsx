@@ -16,7 +16,6 @@ import {
   type EmailView,
   type OpenedEmail,
 } from '@tessera/api-client';
-import { emailLabels } from '@tessera/api-client/email';
 import { IconAction, LoadFailedAlert, LtrText, UserAvatar, useErrorMessage } from '@tessera/ui';
 import { SafeHtml } from '@tessera/ui/safe-html';
 import { App, Button, Dropdown, Result, Skeleton, Space, Tag } from 'antd';
@@ -26,7 +25,7 @@ import { usePaginateEmailMutation, useGetEmailQuery } from '../api';
 import { belongsTo, fileSize, labelColours, longTime } from '../model/mailbox';
 import type { ComposerPrefill } from './composer/prefill';
 import { forwardOf, replyTo } from './composer/prefill';
-import { moveTargets } from './MailList';
+import { useMailMenus } from './menus';
 import { StarToggle } from './StarToggle';
 import { useMailActions } from './useMailActions';
 
@@ -47,6 +46,7 @@ const people = (list: EmailPerson[]) =>
 /** One open mail: its actions, the sender, the body, attachments and earlier messages. */
 export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: MailViewProps) {
   const { t, i18n } = useTranslation('email');
+  const { moveItems, labelItems } = useMailMenus();
   const { message } = App.useApp();
   const errorMessage = useErrorMessage();
   const context = { folder, label, q };
@@ -119,9 +119,7 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
             <Dropdown
               trigger={['click']}
               menu={{
-                items: moveTargets
-                  .filter((target) => target !== shown.folder)
-                  .map((target) => ({ key: target, label: t(`folders.${target}`) })),
+                items: moveItems(shown.folder),
                 onClick: ({ key }) =>
                   void update(
                     [id],
@@ -140,19 +138,7 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
                 selectable: true,
                 multiple: true,
                 selectedKeys: shown.labels,
-                items: emailLabels.map((name) => ({
-                  key: name,
-                  label: (
-                    <span className="email-label-option">
-                      <span
-                        className="email-label-dot"
-                        style={{ background: labelColours[name] }}
-                        aria-hidden
-                      />
-                      {t(`labels.${name}`)}
-                    </span>
-                  ),
-                })),
+                items: labelItems,
                 onClick: ({ key }) => void toggleLabel([id], key as EmailLabel),
               }}
             >

@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { configureFakeServer, expect, expectAccessible, signIn, test } from './support/fixtures';
+import {
+  configureFakeServer,
+  demoAccounts,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+} from './support/fixtures';
 
 /** A new browser context (empty HTTP cache) signed in as the admin: its next page is cold. */
 async function coldAdminPage(page: Page, browser: Browser): Promise<Page> {
@@ -103,6 +110,42 @@ test.describe('sign-out', () => {
     await searchField.pressSequentially('roles');
     await expect(searchDialog.getByText('No results for “roles”')).toBeVisible();
   });
+});
+
+test("an answer the previous account waited for changes nothing: the client never gets the admin's search catalog", async ({
+  page,
+}) => {
+  // Time moves with Playwright's clock: the catalog's answer stays on its way until it is told.
+  await page.clock.install();
+  await configureFakeServer(page, { delayMs: 0, slowCalls: { '/api/main-search/data': 60_000 } });
+  const openSearch = () => page.getByRole('button', { name: 'Search Ctrl+K' }).click();
+  const searchDialog = page.getByRole('dialog', { name: 'Search' });
+  const loading = searchDialog.getByText('Loading search data…');
+
+  await signIn(page, 'admin');
+  await openSearch();
+  await expect(loading).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  // On this page, not through a new page load: the page and its fake server live on.
+  await page.getByLabel('Email').fill(demoAccounts.client.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAccounts.client.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/access-control$/);
+  // The admin's answer arrives now, in the client's session.
+  await page.clock.fastForward('01:01');
+
+  // The client's first search asks for the client's own catalog. Had the admin's answer been
+  // kept, the results would show at once, without asking.
+  await openSearch();
+  await expect(loading).toBeVisible();
+  await page.clock.fastForward('01:01');
+  await searchDialog
+    .getByRole('combobox', { name: 'Search pages, files and contacts' })
+    .pressSequentially('roles');
+  await expect(searchDialog.getByText('No results for “roles”')).toBeVisible();
 });
 
 test('Redux DevTools stay off in the production build', async ({ page }) => {

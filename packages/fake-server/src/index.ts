@@ -39,6 +39,12 @@ export interface FakeServerOptions {
    * retry (the server runs in the page, where no network route can fail it).
    */
   failOnce?: string[];
+  /**
+   * Paths of calls (as declared) whose answers, worked out when asked, arrive this many ms
+   * later than the others: a browser test holds one answer back (with Playwright's clock, as
+   * long as it likes) while the user goes on, say signs out.
+   */
+  slowCalls?: Record<string, number>;
 }
 
 export interface FakeServer {
@@ -73,6 +79,7 @@ export function registerFakeServer(
     signToken,
     checkReplies = false,
     failOnce = [],
+    slowCalls = {},
   } = options;
   const context: ServerContext = {
     db: new Db({ seed, scale: positive('scale', scale) }),
@@ -92,7 +99,7 @@ export function registerFakeServer(
   // when the account is gone, which the router answers 401.
   const rulesOf = async (userId: number) =>
     (await context.db.load(authData)).users.find((user) => user.id === userId)?.ability ?? null;
-  const route = createRouter(mock, context.tokens, rulesOf, { checkReplies });
+  const route = createRouter(mock, context.tokens, rulesOf, { checkReplies, slowCalls });
   for (const registerRoutes of domains) registerRoutes(route, context);
   mock.onAny().passThrough();
 

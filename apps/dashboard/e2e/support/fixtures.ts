@@ -8,6 +8,8 @@ export interface FakeServerOverrides {
   scale?: number;
   /** Calls answered 500 once (their declared paths): a screen's error state and its retry. */
   failOnce?: string[];
+  /** Calls whose answers arrive this many ms late (their declared paths). */
+  slowCalls?: Record<string, number>;
 }
 
 /** Sets fake-server options before the app starts (read by apps/dashboard/src/app/fake-server-options.ts). */

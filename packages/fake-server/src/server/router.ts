@@ -79,6 +79,8 @@ export interface RouterOptions {
    * a mismatch into a 500 that names it. The contract tests switch it on.
    */
   checkReplies?: boolean;
+  /** Extra latency of some calls' answers, by declared path (FakeServerOptions.slowCalls). */
+  slowCalls?: Record<string, number>;
 }
 
 const bodyMethods: readonly Method[] = ['post', 'put', 'patch'];
@@ -137,7 +139,7 @@ export function createRouter(
   mock: MockAdapter,
   tokens: TokenService,
   rulesOf: (userId: number) => Promise<readonly Permission[] | null>,
-  { checkReplies = false }: RouterOptions = {},
+  { checkReplies = false, slowCalls = {} }: RouterOptions = {},
 ): Route {
   async function authenticate(config: AxiosRequestConfig): Promise<number> {
     const token = readBearerToken(config);
@@ -177,10 +179,12 @@ export function createRouter(
       }
     }
 
+    const lateBy = slowCalls[path] ?? 0;
     matchRequests(mock, method, compiled.pattern).reply(async (config) => {
       // The mock records every request for its own tests; in a long session that only leaks.
       mock.resetHistory();
       const { status, data } = await respond(config);
+      if (lateBy > 0) await new Promise((resolve) => setTimeout(resolve, lateBy));
       return [status, data];
     });
   };

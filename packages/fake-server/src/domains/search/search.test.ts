@@ -198,3 +198,22 @@ describe('bookmarks in a browser', () => {
     expect(storage.getItem(bookmarksStorageKey)).toBeNull();
   });
 });
+
+describe('the slowCalls option', () => {
+  it('answers a slow call after the calls asked later, and in full', async () => {
+    restart({ slowCalls: { '/api/main-search/data': 2000 } });
+    await signIn();
+    const arrived: string[] = [];
+    const catalog = api.search.list().then((answer) => {
+      arrived.push('catalog');
+      return answer;
+    });
+    await api.bookmarks.list();
+    arrived.push('bookmarks');
+    expect(arrived).toEqual(['bookmarks']);
+
+    const answer = await catalog;
+    expect(arrived).toEqual(['bookmarks', 'catalog']);
+    expect(answer.searchArr.length).toBeGreaterThan(0);
+  });
+});

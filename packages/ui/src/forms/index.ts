@@ -2,3 +2,4 @@ export * from './FormDialogs';
 export * from './focusFirstField';
 export * from './lazyDialog';
 export * from './trapFocus';
+export * from './useShowServerError';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useShowServerError } from '@tessera/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getUserData, sessionEndedParam } from '@tessera/api-client';
 import { landingPath } from '../../session/landing';
@@ -8,7 +9,6 @@ import { useAuthRequest } from '../../session/useAuthRequest';
 import { loginRequested, type AuthError } from '../../store/slice';
 import { useAuthPagePath } from '../frame/authPages';
 import { useAuthRules } from '../shared/rules';
-import { useShowServerError } from '../shared/serverErrors';
 import { AuthNotice } from './AuthNotice';
 import { DemoAccounts } from './DemoAccounts';
 

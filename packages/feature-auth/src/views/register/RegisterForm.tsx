@@ -1,12 +1,12 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useShowServerError } from '@tessera/ui';
 import { useNavigate } from 'react-router';
 import { getUserData } from '@tessera/api-client';
 import { homePathForRole } from '../../session/landing';
 import { useAuthRequest } from '../../session/useAuthRequest';
 import { registerRequested } from '../../store/slice';
 import { useAuthRules } from '../shared/rules';
-import { useShowServerError } from '../shared/serverErrors';
 
 interface RegisterValues {
   username: string;

@@ -2,9 +2,8 @@ import { App, Form, Input } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactPattern, type Client, type NewClient } from '@tessera/api-client';
-import { FormDrawer, FormDrawerActions } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, useShowServerError } from '@tessera/ui';
 import { useAddClientMutation } from '../../api';
-import { useShowServerError } from '../shared/serverErrors';
 
 const clientFields = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
 

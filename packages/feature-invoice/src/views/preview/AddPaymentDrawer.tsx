@@ -6,11 +6,10 @@ import {
   type Invoice,
   type InvoicePaymentMethod,
 } from '@tessera/api-client';
-import { FormDrawer, FormDrawerActions, LtrText } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, LtrText, useShowServerError } from '@tessera/ui';
 import { useAddPaymentMutation } from '../../api';
 import { amountOf, today, useFormat } from '../../format';
 import { keyOf } from '../shared/keys';
-import { useShowServerError } from '../shared/serverErrors';
 
 interface PaymentValues {
   amount: number | null;

@@ -3,9 +3,8 @@ import { App, Form, Input, Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@tessera/api-client';
-import { FormDrawer, FormDrawerActions } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, useShowServerError } from '@tessera/ui';
 import { useSendInvoiceMutation } from '../../api';
-import { useShowServerError } from './serverErrors';
 
 interface SendValues {
   to: string;

@@ -1,9 +1,11 @@
 import { Alert, App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, useErrorMessage } from '@tessera/ui';
+import { FormModal, useShowServerError } from '@tessera/ui';
 import { permissionNameMaxLength, type Permission } from '@tessera/api-client';
 import { useAddPermissionMutation, useUpdatePermissionMutation } from '../../api';
-import { showFieldErrors } from '../shared/formErrors';
+
+/** The field a refused name is shown under (a taken name). */
+const nameField = ['name'] as const;
 
 /** Add (no permission given) or rename a permission. */
 export type PermissionModalTarget = { mode: 'add' } | { mode: 'edit'; permission: Permission };
@@ -23,7 +25,7 @@ export function PermissionModal({
   const { t } = useTranslation('permissions');
   const { message } = App.useApp();
   const [form] = Form.useForm<PermissionFormValues>();
-  const describe = useErrorMessage();
+  const showServerError = useShowServerError(form, nameField);
   const [addPermission, added] = useAddPermissionMutation();
   const [updatePermission, updated] = useUpdatePermissionMutation();
   const pending = added.isLoading || updated.isLoading;
@@ -38,7 +40,7 @@ export function PermissionModal({
           : addPermission({ name: trimmed })
       ).unwrap();
     } catch (failure) {
-      if (!showFieldErrors(form, failure, ['name'])) void message.error(describe(failure));
+      showServerError(failure);
       return;
     }
     void message.success(

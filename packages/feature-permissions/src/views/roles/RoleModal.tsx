@@ -1,11 +1,13 @@
 import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, useErrorMessage } from '@tessera/ui';
+import { FormModal, useShowServerError } from '@tessera/ui';
 import { roleNameMaxLength, type ManagedRole } from '@tessera/api-client';
 import { useAddRoleMutation, useUpdateRoleMutation } from '../../api';
-import { showFieldErrors } from '../shared/formErrors';
 import { emptyMatrix, grantsFromMatrix, matrixFromGrants, type Matrix } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';
+
+/** The field a refused name is shown under (a taken name). */
+const nameField = ['name'] as const;
 
 export type RoleModalTarget = { mode: 'add' } | { mode: 'edit'; role: ManagedRole };
 
@@ -25,7 +27,7 @@ export function RoleModal({
   const { t } = useTranslation('permissions');
   const { message } = App.useApp();
   const [form] = Form.useForm<RoleFormValues>();
-  const describe = useErrorMessage();
+  const showServerError = useShowServerError(form, nameField);
   const [addRole, added] = useAddRoleMutation();
   const [updateRole, updated] = useUpdateRoleMutation();
   const pending = added.isLoading || updated.isLoading;
@@ -36,7 +38,7 @@ export function RoleModal({
     try {
       await (editing ? updateRole({ id: editing.id, ...input }) : addRole(input)).unwrap();
     } catch (failure) {
-      if (!showFieldErrors(form, failure, ['name'])) void message.error(describe(failure));
+      showServerError(failure);
       return;
     }
     void message.success(

@@ -1,9 +1,8 @@
 import { App, Form } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, FormDrawerActions } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, useShowServerError } from '@tessera/ui';
 import { useAddUserMutation } from '../../api';
-import { useShowServerError } from '../shared/serverErrors';
 import {
   toNewUser,
   UserFormFields,

@@ -1,9 +1,8 @@
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UpdateUserInput, User } from '@tessera/api-client';
-import { FormModal } from '@tessera/ui';
+import { FormModal, useShowServerError } from '@tessera/ui';
 import { useUpdateUserMutation } from '../../api';
-import { useShowServerError } from '../shared/serverErrors';
 import {
   toNewUser,
   UserFormFields,

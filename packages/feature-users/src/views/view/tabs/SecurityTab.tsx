@@ -21,8 +21,7 @@ import {
   type UserDetailsResponse,
   type UserDevice,
 } from '@tessera/api-client';
-import { StaticTable } from '@tessera/ui';
-import { useShowServerError } from '../../shared/serverErrors';
+import { StaticTable, useShowServerError } from '@tessera/ui';
 import { formatDateTime } from '../format';
 import { TabCard } from './TabCard';
 import { TwoStepModal } from '../lazy';

@@ -1,14 +1,16 @@
 import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
-import { toServerError, useErrorMessage } from '@tessera/ui';
+import { toServerError } from '../data/serverError';
+import { useErrorMessage } from '../data/errorMessage';
 
 /** 'items.0.cost' → ['items', 0, 'cost']: the form's own name path for a server field. */
 const namePathOf = (field: string) =>
   field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /**
- * Shows a failed request's error where it belongs: each message about one of the form's fields
- * (line items' too: `items.2.quantity`) under that field, anything else as a toast.
+ * Shows a failed request's error where it belongs, for every form of every app: each server
+ * message about one of the form's `fields` (or inside one: `items.2.quantity`) under that field,
+ * anything else as a toast in the words every app uses (`useErrorMessage`).
  */
 export function useShowServerError(form: FormInstance, fields: readonly string[]) {
   const { message } = App.useApp();

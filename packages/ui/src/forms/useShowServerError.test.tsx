@@ -1,0 +1,72 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import en from '../../locales/en/common.json';
+import { createTestI18n, renderView } from '../testing';
+import { useShowServerError } from './useShowServerError';
+
+const i18n = createTestI18n({ en: { common: en } });
+const fields = ['email', 'items'] as const;
+
+/** A form whose submit fails with `failure`, shown through the hook. */
+function RefusedForm({ failure }: { failure: unknown }) {
+  const [form] = Form.useForm();
+  const showServerError = useShowServerError(form, fields);
+  return (
+    <Form form={form} initialValues={{ email: 'a@b.test', items: [{ cost: 3 }] }}>
+      <Form.Item name="email" label="Email">
+        <Input />
+      </Form.Item>
+      <Form.Item name={['items', 0, 'cost']} label="Cost of line 1">
+        <Input />
+      </Form.Item>
+      <button type="button" onClick={() => showServerError(failure)}>
+        Save
+      </button>
+    </Form>
+  );
+}
+
+const refusal = (fieldErrors: Record<string, string>) => ({
+  status: 400,
+  message: 'Check the fields.',
+  fieldErrors,
+});
+
+describe('useShowServerError', () => {
+  it("puts the server's field messages under their fields, line items' too, and no toast", async () => {
+    renderView({
+      i18n,
+      element: (
+        <RefusedForm
+          failure={refusal({
+            email: 'This email is already in use.',
+            'items.0.cost': 'Enter a cost of 0 or more.',
+          })}
+        />
+      ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a cost of 0 or more.')).toBeInTheDocument();
+    expect(screen.queryByText('Check the fields.')).toBeNull();
+  });
+
+  it('says anything else in the words every app uses, as a toast', async () => {
+    renderView({
+      i18n,
+      element: <RefusedForm failure={{ status: 403, message: 'Forbidden' }} />,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
+  });
+
+  it("toasts the server's sentence when it names no field of this form", async () => {
+    renderView({
+      i18n,
+      element: <RefusedForm failure={refusal({ country: 'Pick a country.' })} />,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Check the fields.')).toBeInTheDocument();
+    expect(screen.queryByText('Pick a country.')).toBeNull();
+  });
+});

@@ -22,28 +22,29 @@ const layoutShiftBudget = 0.05;
 const chunkBudgetKb = 250;
 /**
  * Routes not yet within their budget (270 KB for /login, 450 for the others), each with the
- * ceiling it may not pass: measured 2026-11-23 once the invoices, email and dashboards apps
- * landed, + 2 KB. The performance work had brought /login to 267.6 and the lists to 437-444 KB;
- * the three apps then added their routes and endpoints to the tables every page loads, brought
- * back what the build had left out for them (the table's row selection and Input.TextArea, on
- * every page that uses Table or Input) and split the shared code into more, smaller chunks
- * (115-130 files a route). The user page also loads Table with Pagination and Select, Tabs,
- * Timeline, Progress and Descriptions. The dashboards add Chart.js (61 KB, with the first chart).
+ * ceiling it may not pass: the figures of 2026-11-25 + 2 KB (the three invoice routes and /login
+ * keep the lower ceilings of 2026-11-23). The performance work had brought /login to 267.6 and
+ * the lists to 437-444 KB; the invoices, email and dashboards apps then added their routes and
+ * endpoints to the tables every page loads, brought back what the build had left out for them
+ * (the table's row selection and Input.TextArea, on every page that uses Table or Input) and
+ * split the shared code into more, smaller chunks (110-130 files a route). The user page also
+ * loads Table with Pagination and Select, Tabs, Timeline, Progress and Descriptions. The
+ * dashboards add Chart.js (61 KB, with the first chart).
  * A ratchet: lower a line as its route shrinks, delete it once the route meets its budget.
  */
 const overBudget = {
   '/login': 278,
-  '/': 537,
-  '/dashboard/analytics': 507,
-  '/cards/statistics': 471,
-  '/cards/analytics': 549,
-  '/cards/advanced': 550,
-  '/apps/user/list': 479,
-  '/apps/user/view': 495,
-  '/apps/roles': 469,
-  '/apps/permissions': 466,
-  '/apps/email': 471,
-  '/apps/invoice/list': 487,
+  '/': 528,
+  '/dashboard/analytics': 495,
+  '/cards/statistics': 459,
+  '/cards/analytics': 539,
+  '/cards/advanced': 540,
+  '/apps/user/list': 469,
+  '/apps/user/view': 486,
+  '/apps/roles': 460,
+  '/apps/permissions': 457,
+  '/apps/email': 459,
+  '/apps/invoice/list': 486,
   '/apps/invoice/preview': 471,
   '/apps/invoice/edit': 467,
   '/apps/invoice/add': 465,

@@ -39,7 +39,9 @@ test.describe('email', () => {
     // Three unread mails, so that both badges move.
     const unread = page.locator('[data-testid="email-row"].email-row--unread');
     expect(await unread.count()).toBeGreaterThanOrEqual(3);
+    const moved: string[] = [];
     for (let index = 0; index < 3; index++) {
+      moved.push((await unread.nth(index).locator('.email-row__title').textContent()) ?? '');
       await unread.nth(index).getByRole('checkbox').check();
     }
     const selectAll = page.getByRole('checkbox', { name: 'Select all mails' });
@@ -75,8 +77,8 @@ test.describe('email', () => {
     // The spam folder holds the three.
     await page.getByRole('link', { name: /^Spam/ }).click();
     await expect(page).toHaveURL(/\/apps\/email\/spam$/);
-    await expect(rows(page).first()).toBeVisible();
-    expect(await rows(page).count()).toBeGreaterThanOrEqual(3);
+    // Until the spam list arrives, the page still shows the label's rows (then a skeleton).
+    await expect.poll(() => subjects(page)).toEqual(expect.arrayContaining(moved));
   });
 
   test('walks a mail’s list with next and previous to both ends; a reload reopens it', async ({

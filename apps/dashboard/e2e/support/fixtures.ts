@@ -20,19 +20,23 @@ export async function configureFakeServer(page: Page, options: FakeServerOverrid
 }
 
 /**
- * Waits for finite animations to end (spinners loop forever: not those). A dialog zooming in
- * moves its buttons under a click; a route fading in blends its text with the background.
+ * Waits for the URL's page to be drawn (the previous one stays on screen until the new one
+ * mounts), then for finite animations to end (spinners loop forever: not those). A dialog
+ * zooming in moves its buttons under a click; a route fading in blends its text with the
+ * background.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
+  await page.waitForFunction(() => {
+    const drawn = document.querySelector<HTMLElement>('.route-transition');
+    if (drawn && drawn.dataset.path !== window.location.pathname) return false;
+    return document
       .getAnimations()
       .every(
         (animation) =>
           animation.playState !== 'running' ||
           animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+      );
+  });
 }
 
 /** axe-core on the current page: no serious or critical violation allowed. */

@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   signIn,
+  signOut,
   test,
 } from './support/fixtures';
 
@@ -17,12 +18,6 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test.describe('sign in', () => {

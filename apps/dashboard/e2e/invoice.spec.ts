@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, pick, signIn, test } from './support/fixtures';
 
 const invoicesTable = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const rows = (page: Page) => invoicesTable(page).locator('tbody tr[data-row-key]');
@@ -29,8 +29,8 @@ async function columnTexts(page: Page, title: string): Promise<string[]> {
 }
 
 async function pickFirstOption(page: Page, select: Locator) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await pick(page, select, options.first());
 }
 
 async function fillLine(page: Page, number: number, item: string, cost: string, quantity: string) {
@@ -60,11 +60,11 @@ test.describe('invoices', () => {
     expect(everyone).toBeGreaterThanOrEqual(50);
 
     // Filter: every row's status icon says Past due.
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(/^Past due/)
-      .click();
+    await pick(
+      page,
+      page.getByRole('combobox', { name: 'Status' }),
+      page.locator('.ant-select-dropdown:visible').getByTitle(/^Past due/),
+    );
     await expect(page).toHaveURL(/[?&]status=Past(\+|%20)Due/);
     await expect.poll(() => shownTotal(page)).toBeLessThan(everyone);
     const statuses = await rows(page)

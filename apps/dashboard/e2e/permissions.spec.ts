@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, pick, settled, signIn, test } from './support/fixtures';
 
 /** The names in the permissions table, top to bottom. */
 async function permissionNames(page: Page): Promise<string[]> {
@@ -158,8 +158,11 @@ test.describe('roles are data', () => {
     const userCard = page.getByTestId('user-card');
     await userCard.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit user information' });
-    await edit.getByLabel('Role').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Support Lead').click();
+    await pick(
+      page,
+      edit.getByLabel('Role'),
+      page.locator('.ant-select-dropdown:visible').getByTitle('Support Lead'),
+    );
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await expect(userCard.getByText('Support Lead').first()).toBeVisible();

@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   signIn,
+  signOut,
   test,
 } from './support/fixtures';
 
@@ -99,9 +100,7 @@ test.describe('sign-out', () => {
     await expect(searchDialog.getByRole('option', { name: /Roles/ })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOut(page);
     await signIn(page, 'client');
 
     await expect(page.getByTestId('user-menu')).not.toContainText('Admin');
@@ -126,9 +125,7 @@ test("an answer the previous account waited for changes nothing: the client neve
   await openSearch();
   await expect(loading).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   // On this page, not through a new page load: the page and its fake server live on.
   await page.getByLabel('Email').fill(demoAccounts.client.email);
   await page.getByLabel('Password', { exact: true }).fill(demoAccounts.client.password);

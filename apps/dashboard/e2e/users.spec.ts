@@ -3,6 +3,7 @@ import {
   configureFakeServer,
   expect,
   expectAccessible,
+  pick,
   settled,
   signIn,
   test,
@@ -21,8 +22,8 @@ async function shownTotal(page: Page): Promise<number> {
 
 /** Picks an option of an antd select: open it, click the option carrying that title. */
 async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await pick(page, select, dropdown.getByTitle(option, { exact: true }));
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });

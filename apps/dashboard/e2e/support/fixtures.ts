@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export interface FakeServerOverrides {
   delayMs?: number;
@@ -37,6 +37,23 @@ export async function settled(page: Page): Promise<void> {
           animation.effect?.getComputedTiming().iterations === Infinity,
       );
   });
+}
+
+/**
+ * Opens a dropdown (a select, a menu) and clicks one of its entries once it has stopped moving:
+ * the list zooms in and aligns under its trigger, and a click aimed meanwhile lands beside it.
+ */
+export async function pick(page: Page, trigger: Locator, entry: Locator): Promise<void> {
+  await trigger.click();
+  await expect(entry).toBeVisible();
+  await settled(page);
+  await entry.click();
+}
+
+/** Signs out through the user menu and lands on the login page. */
+export async function signOut(page: Page): Promise<void> {
+  await pick(page, page.getByTestId('user-menu'), page.getByTestId('logout'));
+  await expect(page).toHaveURL(/\/login$/);
 }
 
 /** axe-core on the current page: no serious or critical violation allowed. */

@@ -5,24 +5,39 @@ import { antdUnusedPlugin } from './scripts/antd-unused-plugin';
 import { axiosXhrOnlyPlugin } from './scripts/axios-xhr-only-plugin';
 import { localesPlugin } from './scripts/locales-plugin';
 import { singleAxiosPlugin } from './scripts/single-axios-plugin';
+import { tierChunksPlugin } from './scripts/tier-chunks-plugin';
 import { zodNoJsonSchemaPlugin } from './scripts/zod-no-json-schema-plugin';
+
+// The visitors' pages (routes with `authPage`: src/app/routes.tsx) in the blank layout.
+const visitorsPages = [
+  /feature-auth[\\/]src[\\/]views[\\/](login|register|forgot-password|frame|shared)[\\/]/,
+  /ui[\\/]src[\\/]layouts[\\/](blank|BlankLayout)/,
+];
+// What every signed-in page loads besides its own view: the layout, the server-state layer, the
+// navbar's slots (and the search store) and the fake server that answers their calls.
+const tiers = tierChunksPlugin(new URL('vite.config.ts', import.meta.url).pathname, [
+  { name: 'visitors', roots: visitorsPages },
+  {
+    name: 'signed-in',
+    roots: [
+      /ui[\\/]src[\\/](layouts|server-state)[\\/]index\.ts$/,
+      /feature-(search|auth)[\\/]src[\\/](navbar|store)[\\/]/,
+      /fake-server[\\/]src[\\/]index\.ts$/,
+    ],
+  },
+]);
 
 export default defineConfig({
   plugins: [
+    tiers.plugin,
     react(),
     localesPlugin(new URL('../../packages', import.meta.url)),
     singleAxiosPlugin(new URL('../../packages/api-client/src/http.ts', import.meta.url)),
     antdUnusedPlugin(),
     axiosXhrOnlyPlugin(),
     zodNoJsonSchemaPlugin(),
-    // The first page's antd CSS: the visitors' pages (routes with `authPage`, which load no
-    // other antd stylesheet: src/app/routes.tsx) in the blank layout.
-    antdCssPlugin({
-      firstPage: [
-        /feature-auth[\\/]src[\\/]views[\\/](login|register|forgot-password|frame|shared)[\\/]/,
-        /ui[\\/]src[\\/]layouts[\\/](blank|BlankLayout)/,
-      ],
-    }),
+    // The first page's antd CSS: the visitors' pages, which load no other antd stylesheet.
+    antdCssPlugin({ firstPage: visitorsPages }),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -62,6 +77,7 @@ export default defineConfig({
               priority: 1,
               test: /node_modules[\\/]axios[\\/]lib[\\/]|api-client[\\/]src[\\/](http|refresh|deferred)\.ts$/,
             },
+            ...tiers.groups,
           ],
         },
       },

@@ -1,0 +1,77 @@
+import { tierChunkOf, type ChunkFacts } from './tier-chunks-plugin';
+
+const chunk = (fileName: string, facts: Partial<ChunkFacts>): ChunkFacts => ({
+  fileName,
+  isEntry: false,
+  isDynamicEntry: false,
+  facadeModuleId: null,
+  moduleIds: [],
+  imports: [],
+  ...facts,
+});
+
+// The bundler's own split: an entry, two visitors' pages, the signed-in layout and a page of it,
+// and the shared chunks between them.
+const split = [
+  chunk('index.js', { isEntry: true, moduleIds: ['main', 'react'], imports: ['react-dom.js'] }),
+  chunk('react-dom.js', { moduleIds: ['react-dom'] }),
+  chunk('Login.js', {
+    isDynamicEntry: true,
+    facadeModuleId: 'views/login/Login',
+    moduleIds: ['views/login/Login'],
+    imports: ['form.js', 'frame.js', 'grid.js', 'react-dom.js'],
+  }),
+  chunk('Register.js', {
+    isDynamicEntry: true,
+    facadeModuleId: 'views/register/Register',
+    moduleIds: ['views/register/Register'],
+    imports: ['form.js', 'frame.js'],
+  }),
+  chunk('frame.js', { moduleIds: ['frame', 'tooltip'] }),
+  chunk('form.js', { moduleIds: ['form'] }),
+  chunk('grid.js', { moduleIds: ['grid'] }),
+  chunk('Layout.js', {
+    isDynamicEntry: true,
+    facadeModuleId: 'layouts/index',
+    moduleIds: ['layouts/index', 'menu'],
+    imports: ['tooltip.js', 'grid.js'],
+  }),
+  chunk('tooltip.js', { moduleIds: ['tooltip-core'] }),
+  chunk('Users.js', {
+    isDynamicEntry: true,
+    facadeModuleId: 'views/users/Users',
+    moduleIds: ['views/users/Users', 'table'],
+    imports: ['form.js', 'tooltip.js'],
+  }),
+];
+const tiers: Parameters<typeof tierChunkOf>[1] = [
+  { name: 'visitors', roots: [/views\/(login|register)\//] },
+  { name: 'signed-in', roots: [/layouts\/index$/] },
+];
+
+describe('tier chunks', () => {
+  const chunkOf = tierChunkOf(split, tiers);
+
+  it('keeps what the entry loads, its static imports included, in one boot chunk', () => {
+    expect(chunkOf.get('main')).toBe('boot');
+    expect(chunkOf.get('react-dom')).toBe('boot');
+  });
+
+  it("puts what only the visitors' pages load in their chunk", () => {
+    expect(chunkOf.get('views/login/Login')).toBe('visitors');
+    expect(chunkOf.get('views/register/Register')).toBe('visitors');
+    expect(chunkOf.get('frame')).toBe('visitors');
+  });
+
+  it('puts what both tiers load, and what the visitors share with other pages, in common', () => {
+    expect(chunkOf.get('grid')).toBe('common');
+    expect(chunkOf.get('form')).toBe('common');
+  });
+
+  it('puts what the signed-in layout loads in its chunk, and leaves each page its own', () => {
+    expect(chunkOf.get('layouts/index')).toBe('signed-in');
+    expect(chunkOf.get('tooltip-core')).toBe('signed-in');
+    expect(chunkOf.has('views/users/Users')).toBe(false);
+    expect(chunkOf.has('table')).toBe(false);
+  });
+});

@@ -1,7 +1,36 @@
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the caller's component decides
 type AnyComponent = ComponentType<any>;
+
+/**
+ * A view whose code loads the first time it shows, not with its page: a tab not yet selected,
+ * what a page shows only at the end of a flow or when something fails (antd's Result brings
+ * three large illustrations). `fallback` shows while it loads (a placeholder of its size).
+ *
+ * `load` imports the module (`() => import('./Results').then((m) => ({ default: m.NotFound }))`).
+ */
+export function lazyView<C extends AnyComponent>(
+  load: () => Promise<{ default: C }>,
+  fallback: ReactNode = null,
+): ComponentType<ComponentProps<C>> {
+  const View = lazy(load);
+  function LazyView(props: ComponentProps<C>) {
+    return (
+      <Suspense fallback={fallback}>
+        <View {...props} />
+      </Suspense>
+    );
+  }
+  return LazyView;
+}
 
 /**
  * A dialog (a form modal or drawer) whose code loads when it first opens, not with its page: a
@@ -16,18 +45,14 @@ export function lazyDialog<C extends AnyComponent>(
   isOpen: (props: ComponentProps<C>) => boolean = (props) =>
     (props as { open?: boolean }).open === true,
 ): ComponentType<ComponentProps<C>> {
-  const Dialog = lazy(load);
+  const Dialog = lazyView(load);
   function LazyDialog(props: ComponentProps<C>) {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     // Set while rendering (React's pattern for state that follows a prop): no extra commit.
     if (open && !opened) setOpened(true);
     if (!opened && !open) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    return <Dialog {...props} />;
   }
   return LazyDialog;
 }

@@ -1,12 +1,9 @@
-import { Result } from 'antd';
-import { BackToLogin } from './AuthLinks';
+import { lazyView } from '@tessera/ui';
 
-/** The end of a simulated flow (reset link sent, password changed, code accepted). */
-export function AuthResult({ title, text }: { title: string; text: string }) {
-  return (
-    <>
-      <Result status="success" title={title} subTitle={text} />
-      <BackToLogin />
-    </>
-  );
-}
+/**
+ * The end of a simulated flow (reset link sent, password changed, code accepted). Its code, with
+ * antd's Result and its illustrations, loads when the flow ends, not with the form.
+ */
+export const AuthResult = lazyView(() =>
+  import('./AuthResultView').then(({ AuthResultView }) => ({ default: AuthResultView })),
+);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@tessera/ui';
 import { useAddInvoiceMutation } from '../../api';
-import { BackToList } from '../shared/NotFoundResult';
+import { BackToList } from '../shared/BackToList';
 import { blankInvoice, toInput, type InvoiceFormValues } from './formValues';
 import { InvoiceForm } from './InvoiceForm';
 

@@ -23,8 +23,8 @@ import { useListInvoicesQuery, useRemoveInvoiceMutation } from '../../api';
 import { useFormat } from '../../format';
 import { addPath, previewPath } from '../../paths';
 import { useDownloadPdf } from '../../pdf/useDownloadPdf';
-import { SendInvoiceDrawer } from '../shared/SendInvoiceDrawer';
 import { keyOf } from '../shared/keys';
+import { SendInvoiceDrawer } from '../shared/lazy';
 import { invoiceColumns } from './columns';
 
 /** What the list lets the user choose (SPEC §9: 10 a page; newest first). */

@@ -9,16 +9,20 @@ import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LinkButton, PageHeader } from '@tessera/ui';
+import { lazyDialog, LinkButton, PageHeader } from '@tessera/ui';
 import { amountOf } from '../../format';
 import { editPath, printPath } from '../../paths';
 import { useDownloadPdf } from '../../pdf/useDownloadPdf';
 import { InvoiceDocument } from '../shared/InvoiceDocument';
-import { BackToList, InvoiceLoadFailed, InvoiceNotFound } from '../shared/NotFoundResult';
-import { SendInvoiceDrawer } from '../shared/SendInvoiceDrawer';
+import { BackToList } from '../shared/BackToList';
+import { InvoiceLoadFailed, InvoiceNotFound, SendInvoiceDrawer } from '../shared/lazy';
 import { StatusTag } from '../shared/StatusIcon';
 import { useInvoice } from '../shared/useInvoice';
-import { AddPaymentDrawer } from './AddPaymentDrawer';
+
+// The payment drawer loads when first opened, not with the preview.
+const AddPaymentDrawer = lazyDialog(() =>
+  import('./AddPaymentDrawer').then(({ AddPaymentDrawer }) => ({ default: AddPaymentDrawer })),
+);
 
 /** The document's room while it loads, so nothing moves when it arrives. */
 function PreviewSkeleton() {

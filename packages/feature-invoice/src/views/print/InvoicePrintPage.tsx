@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InvoiceDocument } from '../shared/InvoiceDocument';
-import { InvoiceLoadFailed, InvoiceNotFound } from '../shared/NotFoundResult';
+import { InvoiceLoadFailed, InvoiceNotFound } from '../shared/lazy';
 import { useInvoice } from '../shared/useInvoice';
 
 /**

@@ -1,6 +1,5 @@
 import { Card, Skeleton } from 'antd';
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { lazyDialog } from '@tessera/ui';
+import { lazyDialog, lazyView } from '@tessera/ui';
 
 // What the user page shows only on demand loads then, not with the page: its form dialogs
 // (when first opened), the tabs other than the first (when first selected), and a result
@@ -18,22 +17,6 @@ export const TwoStepModal = lazyDialog(() =>
   import('./tabs/TwoStepModal').then((module) => ({ default: module.TwoStepModal })),
 );
 
-/** A component loaded on first render, showing `fallback` meanwhile. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the tab decides
-function onDemand<C extends ComponentType<any>>(
-  load: () => Promise<{ default: C }>,
-  fallback: ReactNode,
-): ComponentType<ComponentProps<C>> {
-  const Loaded = lazy(load);
-  return function OnDemand(props: ComponentProps<C>) {
-    return (
-      <Suspense fallback={fallback}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
-}
-
 /** A tab's place while its code loads: a card of its size, grey. */
 const tabFallback = (
   <Card style={{ marginBottom: 24 }}>
@@ -41,24 +24,24 @@ const tabFallback = (
   </Card>
 );
 
-export const SecurityTab = onDemand(
+export const SecurityTab = lazyView(
   () => import('./tabs/SecurityTab').then((module) => ({ default: module.SecurityTab })),
   tabFallback,
 );
 
-export const BillingTab = onDemand(
+export const BillingTab = lazyView(
   () => import('./tabs/BillingTab').then((module) => ({ default: module.BillingTab })),
   tabFallback,
 );
 
-export const NotificationsTab = onDemand(
+export const NotificationsTab = lazyView(
   () => import('./tabs/NotificationsTab').then((module) => ({ default: module.NotificationsTab })),
   tabFallback,
 );
 
-export const ConnectionsTab = onDemand(
+export const ConnectionsTab = lazyView(
   () => import('./tabs/ConnectionsTab').then((module) => ({ default: module.ConnectionsTab })),
   tabFallback,
 );
 
-export const ViewResult = onDemand(() => import('./ViewResult'), null);
+export const ViewResult = lazyView(() => import('./ViewResult'), null);

@@ -1,24 +1,14 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, toServerError } from '@tessera/ui';
-import { listPath } from '../../paths';
+import { toServerError } from '@tessera/ui';
+import { BackToList } from './BackToList';
 
 function ResultTitle({ children }: { children: ReactNode }) {
   return (
     <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
       {children}
     </Typography.Title>
-  );
-}
-
-export function BackToList() {
-  const { t } = useTranslation('invoice');
-  return (
-    <LinkButton to={listPath} icon={<ArrowLeftOutlined aria-hidden />}>
-      {t('actions.backToList')}
-    </LinkButton>
   );
 }
 

@@ -67,6 +67,35 @@ test.describe('prerendered /login', () => {
     });
   }
 
+  test('while the app renders for a visitor it does not fit, the default form never shows', async ({
+    page,
+  }) => {
+    await page.goto('/misc/coming-soon');
+    await page.evaluate(() => localStorage.setItem('skin', JSON.stringify('dark')));
+    // Records whether the prerendered form is on screen once the app has started (the markup is
+    // no longer marked as prerendered) and before it draws its own page.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        const input = root?.querySelector('input#email');
+        if (root && !root.hasAttribute('data-prerendered') && input?.checkVisibility())
+          document.documentElement.dataset.sawDefaultForm = 'yes';
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-prerendered'],
+      });
+    });
+    await page.goto('/login');
+    const email = page.locator('form input[autocomplete="username"]');
+    await email.fill('admin@demo.com');
+    await page.locator('form input[autocomplete="current-password"]').fill('admin');
+    await expect(email).toHaveValue('admin@demo.com');
+    expect(
+      await page.evaluate(() => document.documentElement.dataset.sawDefaultForm),
+    ).toBeUndefined();
+  });
+
   test('the app takes over without the loading screen in between, keeping what was typed', async ({
     page,
   }) => {

@@ -56,7 +56,11 @@ export function renderApp(container: HTMLElement, app: ReactNode): void {
     !document.documentElement.classList.contains('prerender-off');
   if (!prerendered) {
     // The prerendered page's markup is hidden while this attribute stays (index.html's style):
-    // so would the app be. It is a plain root from now on.
+    // so would the app be. It is a plain root from now on. The markup goes first: until React's
+    // first commit it would show, in the default skin, and keep what is typed into it.
+    for (const child of [...container.children]) {
+      if (!child.classList.contains('boot-fallback')) child.remove();
+    }
     container.removeAttribute('data-prerendered');
     createRoot(container).render(app);
     return;

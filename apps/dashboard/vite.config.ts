@@ -10,7 +10,7 @@ import { zodNoJsonSchemaPlugin } from './scripts/zod-no-json-schema-plugin';
 
 // The visitors' pages (routes with `authPage`: src/app/routes.tsx) in the blank layout.
 const visitorsPages = [
-  /feature-auth[\\/]src[\\/]views[\\/](login|register|forgot-password|frame|shared)[\\/]/,
+  /feature-auth[\\/]src[\\/]views[\\/](login|register|forgot-password)[\\/]/,
   /ui[\\/]src[\\/]layouts[\\/](blank|BlankLayout)/,
 ];
 // What every signed-in page loads besides its own view: the layout, the server-state layer, the
@@ -36,8 +36,11 @@ export default defineConfig({
     antdUnusedPlugin(),
     axiosXhrOnlyPlugin(),
     zodNoJsonSchemaPlugin(),
-    // The first page's antd CSS: the visitors' pages, which load no other antd stylesheet.
-    antdCssPlugin({ firstPage: visitorsPages }),
+    // The first page's antd CSS: the visitors' pages, which load no other antd stylesheet, and
+    // what they show at a flow's end (loaded then).
+    antdCssPlugin({
+      firstPage: [...visitorsPages, /feature-auth[\\/]src[\\/]views[\\/]shared[\\/]AuthResultView/],
+    }),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

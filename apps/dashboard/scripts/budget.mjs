@@ -21,33 +21,16 @@ const routeBudgetKb = 450;
 const layoutShiftBudget = 0.05;
 const chunkBudgetKb = 250;
 /**
- * Routes not yet within their budget (270 KB for /login, 450 for the others), each with the
- * ceiling it may not pass: the figures of 2026-11-25 + 2 KB (the three invoice routes and /login
- * keep the lower ceilings of 2026-11-23). The performance work had brought /login to 267.6 and
- * the lists to 437-444 KB; the invoices, email and dashboards apps then added their routes and
- * endpoints to the tables every page loads, brought back what the build had left out for them
- * (the table's row selection and Input.TextArea, on every page that uses Table or Input) and
- * split the shared code into more, smaller chunks (110-130 files a route). The user page also
- * loads Table with Pagination and Select, Tabs, Timeline, Progress and Descriptions. The
- * dashboards add Chart.js (61 KB, with the first chart).
+ * Routes not yet within their budget (450 KB), each with the ceiling it may not pass: the
+ * figures of 2026-11-25 + 2 KB. What is left over is Chart.js (61 KB with the first chart) on
+ * the pages that draw charts.
  * A ratchet: lower a line as its route shrinks, delete it once the route meets its budget.
  */
 const overBudget = {
-  '/login': 278,
-  '/': 528,
-  '/dashboard/analytics': 495,
-  '/cards/statistics': 459,
-  '/cards/analytics': 539,
-  '/cards/advanced': 540,
-  '/apps/user/list': 469,
-  '/apps/user/view': 486,
-  '/apps/roles': 460,
-  '/apps/permissions': 457,
-  '/apps/email': 459,
-  '/apps/invoice/list': 486,
-  '/apps/invoice/preview': 471,
-  '/apps/invoice/edit': 467,
-  '/apps/invoice/add': 465,
+  '/': 492,
+  '/dashboard/analytics': 460,
+  '/cards/analytics': 503,
+  '/cards/advanced': 504,
 };
 const viewports = {
   desktop: { width: 1350, height: 940 },

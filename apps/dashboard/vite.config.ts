@@ -81,6 +81,8 @@ export default defineConfig({
               test: /node_modules[\\/]axios[\\/]lib[\\/]|api-client[\\/]src[\\/](http|refresh|deferred)\.ts$/,
             },
             ...tiers.groups,
+            // The charting library, in a chunk of its own: the pages with charts load it.
+            { name: 'charts', test: /node_modules[\\/]d3-(shape|path)[\\/]/ },
           ],
         },
       },

@@ -20,10 +20,10 @@ module.exports = {
   testTimeout: 60_000,
   testMatch: ['**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  // jose, preact (FullCalendar) and a few others ship ESM only: transform them too.
+  transform: { '^.+\\.(t|m?j)sx?$': swc },
+  // jose, preact (FullCalendar), d3 and a few others ship ESM only: transform them too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(jose|preact|@fullcalendar|@ant-design[+/]colors)[@/+])',
+    '/node_modules/(?!(\\.pnpm/)?(jose|preact|@fullcalendar|@ant-design[+/]colors|d3-shape|d3-path)[@/+])',
   ],
   moduleNameMapper: { '\\.(css|less|svg|png)$': require.resolve('./style-stub.js') },
 };

@@ -21,17 +21,12 @@ const routeBudgetKb = 450;
 const layoutShiftBudget = 0.05;
 const chunkBudgetKb = 250;
 /**
- * Routes not yet within their budget (450 KB), each with the ceiling it may not pass: the
- * figures of 2026-11-25 + 2 KB. What is left over is Chart.js (61 KB with the first chart) on
- * the pages that draw charts.
- * A ratchet: lower a line as its route shrinks, delete it once the route meets its budget.
+ * Routes not yet within their budget (270 KB for /login, 450 for the others), each with the
+ * ceiling it may not pass. Every route met its budget on 2026-11-25.
+ * A ratchet: a route that has to go over gets a line here, with the reason, and loses it once
+ * it is back within.
  */
-const overBudget = {
-  '/': 492,
-  '/dashboard/analytics': 460,
-  '/cards/analytics': 503,
-  '/cards/advanced': 504,
-};
+const overBudget = {};
 const viewports = {
   desktop: { width: 1350, height: 940 },
   mobile: { width: 412, height: 823 },

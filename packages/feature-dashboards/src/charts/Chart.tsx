@@ -1,8 +1,15 @@
-import type { ChartConfiguration, ChartDataset } from 'chart.js';
 import { ConfigProvider, theme } from 'antd';
 import type { GlobalToken } from 'antd';
-import { useContext, useEffect, useMemo, useRef } from 'react';
-import { usePrefersReducedMotion } from '@tessera/ui';
+import { arc, area, curveMonotoneX, line, pie } from 'd3-shape';
+import {
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { bandCenter, labelStride, offsetOf, spokePoint, valueScale } from './geometry';
 
 /** The kinds of chart the cards draw. A gauge is one share of 100 on a three-quarter ring. */
 export type ChartKind = 'bar' | 'line' | 'area' | 'doughnut' | 'gauge' | 'radar';
@@ -35,8 +42,6 @@ export interface ChartProps {
   centerText?: string;
 }
 
-const loadChartJs = () => import('./chartjs');
-
 /** A theme colour by name; antd's palette shade 6 is the colour itself in either skin. */
 function colorOf(token: GlobalToken, color: ChartColor): string {
   if (color === 'primary') return token.colorPrimary;
@@ -51,202 +56,403 @@ function withAlpha(hex: string, alpha: number): string {
   return `rgba(${channel(0)}, ${channel(2)}, ${channel(4)}, ${alpha})`;
 }
 
-interface Look {
+/** What a chart's tooltip shows: where, the label, and each series' value there. */
+interface Hovered {
+  x: number;
+  y: number;
+  label: string;
+  rows: { name: string; value: string; color: string }[];
+}
+
+/** What every kind of chart draws with: its box, the skin, the direction, the hover. */
+interface Frame {
+  props: ChartProps;
+  width: number;
   token: GlobalToken;
   rtl: boolean;
-  animate: boolean;
+  format: (value: number) => string;
+  hover: (hovered: Hovered | null) => void;
 }
 
-function datasetsOf(props: ChartProps, { token }: Look): ChartDataset[] {
-  const colors = (series: ChartSeries) =>
-    Array.isArray(series.color)
-      ? series.color.map((color) => colorOf(token, color))
-      : colorOf(token, series.color);
-  switch (props.kind) {
-    case 'bar':
-      return props.series.map((series) => ({
-        label: series.name,
-        data: series.values,
-        backgroundColor: colors(series),
-        borderRadius: 4,
-        maxBarThickness: 18,
-      }));
-    case 'line':
-    case 'area':
-      return props.series.map((series) => {
-        const color = colors(series) as string;
-        return {
-          label: series.name,
-          data: series.values,
-          borderColor: color,
-          backgroundColor: withAlpha(color, 0.18),
-          fill: props.kind === 'area',
-          tension: 0.4,
-          pointRadius: 0,
-          pointHitRadius: 12,
-          borderWidth: 3,
-        };
-      });
-    case 'radar':
-      return props.series.map((series) => {
-        const color = colors(series) as string;
-        return {
-          label: series.name,
-          data: series.values,
-          borderColor: color,
-          backgroundColor: withAlpha(color, 0.2),
-          pointBackgroundColor: color,
-          borderWidth: 2,
-        };
-      });
-    case 'doughnut':
-      return props.series.map((series) => ({
-        label: series.name,
-        data: series.values,
-        backgroundColor: colors(series),
-        borderColor: token.colorBgContainer,
-        borderWidth: 2,
-      }));
-    case 'gauge': {
-      const [series] = props.series;
-      const value = Math.min(100, Math.max(0, series?.values[0] ?? 0));
-      return [
-        {
-          label: series?.name ?? '',
-          data: [value, 100 - value],
-          backgroundColor: [colors(series) as string, token.colorFillSecondary],
-          borderWidth: 0,
-          borderRadius: 8,
-        },
-      ];
-    }
-  }
+/** A mark that draws data (bar, line, slice…): what the browser tests look for. */
+const mark = 'chart-mark';
+
+const colorsOf = (token: GlobalToken, series: ChartSeries): string[] =>
+  (Array.isArray(series.color) ? series.color : [series.color]).map((color) =>
+    colorOf(token, color),
+  );
+
+/** The series' values at `index`, for a tooltip. */
+function rowsAt({ props, token, format }: Frame, index: number): Hovered['rows'] {
+  return props.series.map((series) => {
+    const colors = colorsOf(token, series);
+    return {
+      name: series.name,
+      value: format(series.values[index] ?? 0),
+      color: colors[index % colors.length],
+    };
+  });
 }
 
-/** The Chart.js configuration of a card's chart in the current skin and direction. */
-function configOf(props: ChartProps, look: Look): ChartConfiguration {
-  const { token, rtl, animate } = look;
-  const format = props.formatValue ?? ((value: number) => String(value));
-  const round = props.kind === 'doughnut' || props.kind === 'gauge';
-  const axes = props.axes ?? !round;
-  const ticks = { color: token.colorTextDescription, font: { family: token.fontFamily, size: 12 } };
-  const grid = { color: token.colorBorderSecondary };
-  const scales =
-    props.kind === 'radar'
-      ? {
-          r: {
-            ticks: { display: false },
-            grid,
-            angleLines: grid,
-            pointLabels: ticks,
-          },
-        }
-      : round
-        ? {}
-        : {
-            // Right to left, time runs from right to left and the values' axis sits on the right.
-            x: { display: axes, reverse: rtl, ticks, grid: { display: false } },
-            y: {
-              display: axes,
-              position: rtl ? ('right' as const) : ('left' as const),
-              ticks: { ...ticks, callback: (value: number | string) => format(Number(value)) },
-              grid,
-              beginAtZero: true,
-            },
-          };
-  return {
-    type: props.kind === 'area' ? 'line' : props.kind === 'gauge' ? 'doughnut' : props.kind,
-    data: { labels: props.kind === 'gauge' ? [] : props.labels, datasets: datasetsOf(props, look) },
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: animate ? { duration: 600 } : false,
-      layout: { padding: round ? 4 : 0 },
-      ...(round
-        ? {
-            cutout: props.kind === 'gauge' ? '82%' : '72%',
-            rotation: props.kind === 'gauge' ? -135 : 0,
-            circumference: props.kind === 'gauge' ? 270 : 360,
+/** Bars, lines and areas over the labels, with a value axis unless `axes` is off. */
+function Cartesian(frame: Frame) {
+  const { props, width, token, rtl, format, hover } = frame;
+  const axes = props.axes ?? true;
+  const count = props.labels.length;
+  const scale = valueScale(props.series.flatMap((series) => series.values));
+  const tickLabels = scale.ticks.map(format);
+  const gutter = axes ? Math.max(...tickLabels.map((label) => label.length)) * 7 + 12 : 0;
+  const top = axes ? 8 : 4;
+  const bottom = axes ? 24 : 4;
+  const plotWidth = Math.max(1, width - gutter);
+  const plotHeight = Math.max(1, props.height - top - bottom);
+  const left = rtl ? 0 : gutter;
+  const y = (value: number) => top + offsetOf(scale, value, plotHeight);
+  const x = (index: number) => left + bandCenter(index, count, plotWidth, rtl);
+  const band = plotWidth / Math.max(1, count);
+  const stride = labelStride(props.labels, plotWidth);
+  const text = { fill: token.colorTextDescription, fontSize: 12, fontFamily: token.fontFamily };
+
+  const marks = props.series.map((series, seriesIndex) => {
+    const colors = colorsOf(token, series);
+    if (props.kind === 'bar') {
+      const barWidth = Math.max(2, Math.min(18, (band * 0.6) / props.series.length));
+      const group = barWidth * props.series.length + 2 * (props.series.length - 1);
+      return series.values.map((value, index) => (
+        <rect
+          key={`${series.name}-${index}`}
+          className={mark}
+          // Right to left, the first series' bar is the group's rightmost.
+          x={
+            x(index) -
+            group / 2 +
+            (rtl ? props.series.length - 1 - seriesIndex : seriesIndex) * (barWidth + 2)
           }
-        : {}),
-      scales,
-      plugins: {
-        tooltip: {
-          enabled: props.kind !== 'gauge',
-          rtl,
-          textDirection: rtl ? 'rtl' : 'ltr',
-          callbacks: {
-            label: (item) =>
-              `${item.dataset.label ?? ''}: ${format(Number(item.raw))}`.replace(/^: /, ''),
-          },
-        },
-      },
-    },
-  } as ChartConfiguration;
+          y={Math.min(y(value), y(0))}
+          width={barWidth}
+          height={Math.abs(y(value) - y(0))}
+          rx={Math.min(4, barWidth / 2)}
+          fill={colors[index % colors.length]}
+        />
+      ));
+    }
+    // Left to right, whatever the direction: the curve needs its points in that order.
+    const points = series.values
+      .map((value, index): [number, number] => [x(index), y(value)])
+      .sort((a, b) => a[0] - b[0]);
+    const [color] = colors;
+    return (
+      <g key={series.name}>
+        {props.kind === 'area' && (
+          <path
+            d={
+              area()
+                .curve(curveMonotoneX)
+                .y0(y(Math.max(0, scale.min)))(points) ?? ''
+            }
+            fill={withAlpha(color, 0.18)}
+          />
+        )}
+        <path
+          className={mark}
+          d={line().curve(curveMonotoneX)(points) ?? ''}
+          fill="none"
+          stroke={color}
+          strokeWidth={3}
+          strokeLinecap="round"
+        />
+      </g>
+    );
+  });
+
+  return (
+    <>
+      {axes &&
+        scale.ticks.map((tick, index) => (
+          <g key={tick}>
+            <line
+              x1={left}
+              x2={left + plotWidth}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke={token.colorBorderSecondary}
+            />
+            <text
+              {...text}
+              x={rtl ? plotWidth + 8 : gutter - 8}
+              y={y(tick)}
+              dy="0.35em"
+              textAnchor={rtl ? 'start' : 'end'}
+            >
+              {tickLabels[index]}
+            </text>
+          </g>
+        ))}
+      {axes &&
+        props.labels.map((label, index) =>
+          index % stride === 0 ? (
+            <text
+              key={`${label}-${index}`}
+              {...text}
+              x={x(index)}
+              y={props.height - 6}
+              textAnchor="middle"
+            >
+              {label}
+            </text>
+          ) : null,
+        )}
+      {marks}
+      {props.labels.map((label, index) => (
+        <rect
+          key={`hover-${index}`}
+          x={x(index) - band / 2}
+          y={top}
+          width={band}
+          height={plotHeight}
+          fill="transparent"
+          onMouseEnter={() => hover({ x: x(index), y: top, label, rows: rowsAt(frame, index) })}
+        />
+      ))}
+    </>
+  );
 }
+
+/** A ring of slices (doughnut), or one share of 100 on a three-quarter ring (gauge). */
+function Ring(frame: Frame) {
+  const { props, width, token, rtl, format, hover } = frame;
+  const radius = Math.max(1, Math.min(width, props.height) / 2 - 4);
+  const center = `translate(${width / 2} ${props.height / 2})`;
+  const [series] = props.series;
+  if (props.kind === 'gauge') {
+    const value = Math.min(100, Math.max(0, series?.values[0] ?? 0));
+    const sweep = (3 * Math.PI) / 2;
+    const ring = arc<{ endAngle: number }>()
+      .innerRadius(radius * 0.82)
+      .outerRadius(radius)
+      .startAngle(-sweep / 2)
+      .cornerRadius(8);
+    // Right to left, the gauge fills from the right.
+    return (
+      <g transform={`${center}${rtl ? ' scale(-1 1)' : ''}`}>
+        <path d={ring({ endAngle: sweep / 2 }) ?? ''} fill={token.colorFillSecondary} />
+        <path
+          className={mark}
+          d={ring({ endAngle: -sweep / 2 + (sweep * value) / 100 }) ?? ''}
+          fill={series ? colorsOf(token, series)[0] : token.colorPrimary}
+        />
+      </g>
+    );
+  }
+  if (!series) return null;
+  const colors = colorsOf(token, series);
+  const slices = pie<number>().sort(null)(series.values);
+  const slice = arc<(typeof slices)[number]>()
+    .innerRadius(radius * 0.72)
+    .outerRadius(radius);
+  return (
+    <g transform={center}>
+      {slices.map((part) => {
+        const [cx, cy] = slice.centroid(part);
+        return (
+          <path
+            key={part.index}
+            className={mark}
+            d={slice(part) ?? ''}
+            fill={colors[part.index % colors.length]}
+            stroke={token.colorBgContainer}
+            strokeWidth={2}
+            onMouseEnter={() =>
+              hover({
+                x: width / 2 + cx,
+                y: props.height / 2 + cy,
+                label: props.labels[part.index] ?? '',
+                rows: [
+                  {
+                    name: series.name,
+                    value: format(part.data),
+                    color: colors[part.index % colors.length],
+                  },
+                ],
+              })
+            }
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+/** A radar: one spoke per label, one polygon per series. */
+function Radar(frame: Frame) {
+  const { props, width, token, rtl, hover } = frame;
+  const count = props.labels.length;
+  const radius = Math.max(1, Math.min(width, props.height) / 2 - 30);
+  const { max } = valueScale(props.series.flatMap((series) => series.values));
+  const cx = width / 2;
+  const cy = props.height / 2;
+  const at = (index: number, value: number) => {
+    const [dx, dy] = spokePoint(index, count, (radius * value) / max, rtl);
+    return [cx + dx, cy + dy] as const;
+  };
+  const polygon = (value: (index: number) => number) =>
+    props.labels.map((_, index) => at(index, value(index)).join(',')).join(' ');
+  return (
+    <>
+      {[0.25, 0.5, 0.75, 1].map((level) => (
+        <polygon
+          key={level}
+          points={polygon(() => max * level)}
+          fill="none"
+          stroke={token.colorBorderSecondary}
+        />
+      ))}
+      {props.labels.map((label, index) => {
+        const [x, y] = at(index, max);
+        const [lx, ly] = at(index, max * 1.12);
+        const side = lx - cx;
+        return (
+          <g key={`${label}-${index}`}>
+            <line x1={cx} y1={cy} x2={x} y2={y} stroke={token.colorBorderSecondary} />
+            <text
+              x={lx}
+              y={ly}
+              dy="0.35em"
+              textAnchor={Math.abs(side) < 4 ? 'middle' : side > 0 ? 'start' : 'end'}
+              fill={token.colorTextDescription}
+              fontSize={12}
+              fontFamily={token.fontFamily}
+            >
+              {label}
+            </text>
+          </g>
+        );
+      })}
+      {props.series.map((series) => {
+        const [color] = colorsOf(token, series);
+        return (
+          <polygon
+            key={series.name}
+            className={mark}
+            points={polygon((index) => series.values[index] ?? 0)}
+            fill={withAlpha(color, 0.2)}
+            stroke={color}
+            strokeWidth={2}
+          />
+        );
+      })}
+      {props.labels.map((label, index) => {
+        const [x, y] = at(index, Math.max(...props.series.map((s) => s.values[index] ?? 0)));
+        return (
+          <circle
+            key={`hover-${index}`}
+            cx={x}
+            cy={y}
+            r={10}
+            fill="transparent"
+            onMouseEnter={() => hover({ x, y, label, rows: rowsAt(frame, index) })}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** The width of an element, followed as it changes (0 until measured, and where unmeasurable). */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+function Tooltip({ hovered, token }: { hovered: Hovered; token: GlobalToken }) {
+  return (
+    <div
+      data-testid="chart-tooltip"
+      style={{
+        position: 'absolute',
+        // Physical left: the marks' x is from the left in either direction.
+        left: 0,
+        top: 0,
+        transform: `translate(${hovered.x}px, ${hovered.y}px) translate(-50%, calc(-100% - 8px))`,
+        background: token.colorBgElevated,
+        color: token.colorText,
+        boxShadow: token.boxShadowSecondary,
+        borderRadius: token.borderRadius,
+        padding: '6px 10px',
+        fontSize: 12,
+        whiteSpace: 'nowrap',
+        pointerEvents: 'none',
+        zIndex: 1,
+      }}
+    >
+      <div style={{ fontWeight: 600 }}>{hovered.label}</div>
+      {hovered.rows.map((row) => (
+        <div key={row.name}>
+          <span
+            style={{
+              display: 'inline-block',
+              width: 8,
+              height: 8,
+              borderRadius: 4,
+              background: row.color,
+              marginInlineEnd: 6,
+            }}
+          />
+          {row.name ? `${row.name}: ${row.value}` : row.value}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const draw: Record<ChartKind, (frame: Frame) => ReactNode> = {
+  bar: Cartesian,
+  line: Cartesian,
+  area: Cartesian,
+  doughnut: Ring,
+  gauge: Ring,
+  radar: Radar,
+};
 
 /**
- * A chart of a card, drawn by Chart.js (loaded on first use) in the theme's colours and the
- * page's direction. The canvas is hidden from screen readers: a visually hidden table, named
- * by the chart's title, carries every number it draws.
+ * A chart of a card, drawn in SVG (d3-shape gives the curves and arcs) in the theme's colours
+ * and the page's direction. The drawing is hidden from screen readers: a visually hidden table,
+ * named by the chart's title, carries every number it draws.
  */
 export function Chart(props: ChartProps) {
   const { token } = theme.useToken();
   const { direction } = useContext(ConfigProvider.ConfigContext);
-  const reducedMotion = usePrefersReducedMotion();
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const [hovered, setHovered] = useState<Hovered | null>(null);
   const format = props.formatValue ?? ((value: number) => String(value));
-  const formatRef = useRef(format);
-  // The tooltips read the latest formatter without redrawing the chart for a new function.
-  useEffect(() => {
-    formatRef.current = format;
-  });
-
-  // Redraw only when what is drawn changes, not on every render of the card.
-  const drawn = JSON.stringify([
-    props.kind,
-    props.labels,
-    props.series,
-    props.axes,
-    token.colorPrimary,
-    token.colorBgContainer,
-    token.colorTextDescription,
-    direction,
-    reducedMotion,
-  ]);
-  const look = useMemo(
-    () => ({ token, rtl: direction === 'rtl', animate: !reducedMotion }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawn` covers what the look reads
-    [drawn],
-  );
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    // No 2D context (jsdom, a locked-down browser): the table below still gives every number.
-    if (!canvas?.getContext('2d')) return;
-    let cancelled = false;
-    let chart: { destroy(): void } | undefined;
-    loadChartJs()
-      .then(({ Chart: ChartJs }) => {
-        if (cancelled) return;
-        chart = new ChartJs(
-          canvas,
-          configOf({ ...props, formatValue: (value) => formatRef.current(value) }, look),
-        );
-      })
-      // A chart that fails to download leaves its numbers in the table; the card still reads.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `look` changes with `drawn`
-  }, [look]);
+  // A tooltip is a mouse's: screen readers have the table, and the hover areas are not focusable.
+  const frame: Frame = { props, width, token, rtl: direction === 'rtl', format, hover: setHovered };
 
   return (
     <figure style={{ margin: 0 }} data-chart={props.kind}>
-      <div style={{ position: 'relative', height: props.height }} aria-hidden>
-        <canvas ref={canvasRef} />
+      <div
+        ref={box}
+        style={{ position: 'relative', height: props.height }}
+        aria-hidden
+        onMouseLeave={() => setHovered(null)}
+      >
+        {width > 0 && (
+          <svg
+            width={width}
+            height={props.height}
+            style={{ display: 'block', overflow: 'visible' }}
+          >
+            {draw[props.kind](frame)}
+          </svg>
+        )}
         {props.centerText && (
           <div
             style={{
@@ -264,6 +470,7 @@ export function Chart(props: ChartProps) {
             {props.centerText}
           </div>
         )}
+        {hovered && props.kind !== 'gauge' && <Tooltip hovered={hovered} token={token} />}
       </div>
       <table className="sr-only">
         <caption>{props.title}</caption>

@@ -36,6 +36,8 @@ async function chartsPainted(card: Locator): Promise<boolean> {
 /** The card shows its data: not loading, no error, its charts painted. */
 async function expectLoaded(page: Page, testId: string): Promise<void> {
   const card = page.getByTestId(testId);
+  // What a card shows below the fold may load only once it comes near the screen.
+  await card.scrollIntoViewIfNeeded();
   await expect(card, testId).toHaveAttribute('aria-busy', 'false');
   await expect(card.getByRole('alert'), testId).toHaveCount(0);
   await expect.poll(() => chartsPainted(card), { message: `${testId} charts` }).toBe(true);
@@ -77,12 +79,17 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('heading', { name: 'eCommerce dashboard' })).toBeVisible();
     for (const testId of ecommerceCards) await expectLoaded(page, testId);
     expect(chartScripts(scripts)).toHaveLength(1);
+    await expect(
+      page.getByTestId('company-table-card').getByRole('table', { name: 'Sales by company' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Congratulations, .+!$/ })).toBeVisible();
 
     const report = page.getByTestId('revenue-report-card');
     const budget2020 = await page.getByTestId('revenue-budget').textContent();
     const before = await chartImage(report);
-    await choose(page, report, 'Year', '2019');
+    const years = report.getByRole('radiogroup', { name: 'Year' });
+    await years.getByText('2019', { exact: true }).click();
+    await expect(years.getByRole('radio', { name: '2019' })).toBeChecked();
     await expect(
       report.getByRole('table', {
         name: 'Earning and expense per month in 2019',

@@ -24,5 +24,6 @@ export * from './components/EllipsisText';
 export * from './components/LtrText';
 export * from './components/LinkButton';
 export * from './components/IconAction';
+export * from './components/WhenNear';
 export * from './data';
 export * from './forms';

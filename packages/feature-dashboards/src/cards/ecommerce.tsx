@@ -9,16 +9,11 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Col, Flex, Progress, Row, Select, Typography } from 'antd';
+import { Col, Flex, Progress, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getUserData,
-  revenueReportYears,
-  subscribeSession,
-  type CompanySales,
-} from '@tessera/api-client';
-import { LtrText, StaticTable } from '@tessera/ui';
+import { getUserData, revenueReportYears, subscribeSession } from '@tessera/api-client';
+import { lazyView, LtrText, WhenNear } from '@tessera/ui';
 import {
   useCustomersQuery,
   useOrdersBarChartQuery,
@@ -235,12 +230,12 @@ export function RevenueReportCard({ actions }: CardProps) {
       bodyHeight={400}
       actions={actions}
       extra={
-        <Select
+        // Three years side by side: one click, and no select's code on the dashboard.
+        <Segmented
           aria-label={t('cards.revenueReport.year')}
           value={year}
           onChange={setYear}
           options={revenueReportYears.map((value) => ({ value, label: String(value) }))}
-          style={{ width: 96 }}
           size="small"
         />
       }
@@ -451,9 +446,17 @@ export function TransactionsCard({ actions }: CardProps) {
   );
 }
 
+// The companies' table is the last card, below the fold on any screen: its code (antd's Table
+// with its pagination and select) loads when it comes near, not with the dashboard.
+// Still (not `active`): it may stay while the page is used, and must not read as loading.
+const companyTablePlaceholder = <Skeleton paragraph={{ rows: 8 }} />;
+const CompanyTable = lazyView(
+  () => import('./CompanyTable').then(({ CompanyTable }) => ({ default: CompanyTable })),
+  companyTablePlaceholder,
+);
+
 export function CompanyTableCard({ actions }: CardProps) {
   const { t } = useTranslation('dashboards');
-  const format = useFormats();
   return (
     <CardShell
       testId="company-table-card"
@@ -463,41 +466,9 @@ export function CompanyTableCard({ actions }: CardProps) {
       actions={actions}
     >
       {({ companies }) => (
-        <StaticTable<CompanySales>
-          rowKey="id"
-          caption={t('cards.companies.caption')}
-          dataSource={companies}
-          columns={[
-            { key: 'company', title: t('cards.companies.company'), dataIndex: 'company' },
-            { key: 'category', title: t('cards.companies.category'), dataIndex: 'category' },
-            {
-              key: 'views',
-              title: t('cards.companies.views'),
-              dataIndex: 'views',
-              align: 'end',
-              render: (value: number) => <LtrText>{format.integer(value)}</LtrText>,
-            },
-            {
-              key: 'revenue',
-              title: t('cards.companies.revenue'),
-              dataIndex: 'revenue',
-              align: 'end',
-              render: (value: number) => <LtrText>{format.money(value)}</LtrText>,
-            },
-            {
-              key: 'sales',
-              title: t('cards.companies.sales'),
-              dataIndex: 'sales',
-              align: 'end',
-              render: (value: number, row) => (
-                <Flex gap="small" justify="flex-end">
-                  <LtrText>{format.integer(value)}</LtrText>
-                  <Change value={row.change} format={format} />
-                </Flex>
-              ),
-            },
-          ]}
-        />
+        <WhenNear placeholder={companyTablePlaceholder}>
+          <CompanyTable companies={companies} />
+        </WhenNear>
       )}
     </CardShell>
   );

@@ -44,7 +44,8 @@ describe('the e-commerce dashboard (/)', () => {
 
     // The company table lists the companies of the sales call.
     const sales = await api.cards.sales();
-    const companies = within(card('company-table-card')).getByRole('table', {
+    // (Its code loads on demand: below the fold in a browser, at once here.)
+    const companies = await within(card('company-table-card')).findByRole('table', {
       name: 'Sales by company',
     });
     for (const company of sales.companies) {
@@ -57,8 +58,9 @@ describe('the e-commerce dashboard (/)', () => {
     expect(
       screen.getByRole('table', { name: 'Earning and expense per month in 2020' }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Year' }));
-    await user.click(await screen.findByTitle('2019'));
+    const years = screen.getByRole('radiogroup', { name: 'Year' });
+    expect(within(years).getByRole('radio', { name: '2020' })).toBeChecked();
+    await user.click(within(years).getByRole('radio', { name: '2019' }));
     const report2019 = await api.cards.revenueReport({ year: 2019 });
     expect(
       await screen.findByRole('table', { name: 'Earning and expense per month in 2019' }),

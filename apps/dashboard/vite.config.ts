@@ -13,14 +13,15 @@ const visitorsPages = [
   /feature-auth[\\/]src[\\/]views[\\/](login|register|forgot-password)[\\/]/,
   /ui[\\/]src[\\/]layouts[\\/](blank|BlankLayout)/,
 ];
-// What every signed-in page loads besides its own view: the layout, the server-state layer, the
-// navbar's slots (and the search store) and the fake server that answers their calls.
+// What every signed-in page loads besides its own view: the layout, the navbar's slots (and the
+// search store) and the fake server that answers their calls. (The server-state layer, which
+// every app's page imports too, keeps a chunk of its own.)
 const tiers = tierChunksPlugin(new URL('vite.config.ts', import.meta.url).pathname, [
   { name: 'visitors', roots: visitorsPages },
   {
     name: 'signed-in',
     roots: [
-      /ui[\\/]src[\\/](layouts|server-state)[\\/]index\.ts$/,
+      /ui[\\/]src[\\/]layouts[\\/]index\.ts$/,
       /feature-(search|auth)[\\/]src[\\/](navbar|store)[\\/]/,
       /fake-server[\\/]src[\\/]index\.ts$/,
     ],

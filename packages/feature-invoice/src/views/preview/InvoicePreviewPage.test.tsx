@@ -55,7 +55,9 @@ describe('InvoicePreviewPage', () => {
     const amount = within(drawer).getByRole('spinbutton', { name: 'Payment amount' });
     await user.type(amount, String(balance + 1));
     await user.click(within(drawer).getByRole('button', { name: 'Add payment' }));
-    expect(await within(drawer).findByText(/at most/)).toBeInTheDocument();
+    // The rule speaks while typing, and again on the press: antd may redraw the message between
+    // the two, so it is looked up afresh until it is there (a node found once can be replaced).
+    await waitFor(() => expect(within(drawer).getByText(/at most/)).toBeVisible());
 
     await user.clear(amount);
     await user.type(amount, '100');

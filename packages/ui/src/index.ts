@@ -25,5 +25,6 @@ export * from './components/LtrText';
 export * from './components/LinkButton';
 export * from './components/IconAction';
 export * from './components/WhenNear';
+export { lazyView } from './components/lazyView';
 export * from './data';
 export * from './forms';

@@ -77,21 +77,19 @@ interface Frame {
 /** A mark that draws data (bar, line, slice…): what the browser tests look for. */
 const mark = 'chart-mark';
 
-const colorsOf = (token: GlobalToken, series: ChartSeries): string[] =>
-  (Array.isArray(series.color) ? series.color : [series.color]).map((color) =>
-    colorOf(token, color),
-  );
+/** The colour of a series' value `index`: the series' one colour, or that value's (a slice). */
+function colorAt(token: GlobalToken, series: ChartSeries, index = 0): string {
+  const colors = Array.isArray(series.color) ? series.color : [series.color];
+  return colorOf(token, colors[index % colors.length]);
+}
 
 /** The series' values at `index`, for a tooltip. */
 function rowsAt({ props, token, format }: Frame, index: number): Hovered['rows'] {
-  return props.series.map((series) => {
-    const colors = colorsOf(token, series);
-    return {
-      name: series.name,
-      value: format(series.values[index] ?? 0),
-      color: colors[index % colors.length],
-    };
-  });
+  return props.series.map((series) => ({
+    name: series.name,
+    value: format(series.values[index] ?? 0),
+    color: colorAt(token, series, index),
+  }));
 }
 
 /** Bars, lines and areas over the labels, with a value axis unless `axes` is off. */
@@ -114,7 +112,6 @@ function Cartesian(frame: Frame) {
   const text = { fill: token.colorTextDescription, fontSize: 12, fontFamily: token.fontFamily };
 
   const marks = props.series.map((series, seriesIndex) => {
-    const colors = colorsOf(token, series);
     if (props.kind === 'bar') {
       const barWidth = Math.max(2, Math.min(18, (band * 0.6) / props.series.length));
       const group = barWidth * props.series.length + 2 * (props.series.length - 1);
@@ -132,7 +129,7 @@ function Cartesian(frame: Frame) {
           width={barWidth}
           height={Math.abs(y(value) - y(0))}
           rx={Math.min(4, barWidth / 2)}
-          fill={colors[index % colors.length]}
+          fill={colorAt(token, series, index)}
         />
       ));
     }
@@ -140,7 +137,7 @@ function Cartesian(frame: Frame) {
     const points = series.values
       .map((value, index): [number, number] => [x(index), y(value)])
       .sort((a, b) => a[0] - b[0]);
-    const [color] = colors;
+    const color = colorAt(token, series);
     return (
       <g key={series.name}>
         {props.kind === 'area' && (
@@ -220,7 +217,7 @@ function Cartesian(frame: Frame) {
 
 /** A ring of slices (doughnut), or one share of 100 on a three-quarter ring (gauge). */
 function Ring(frame: Frame) {
-  const { props, width, token, rtl, format, hover } = frame;
+  const { props, width, token, rtl, hover } = frame;
   const radius = Math.max(1, Math.min(width, props.height) / 2 - 4);
   const center = `translate(${width / 2} ${props.height / 2})`;
   const [series] = props.series;
@@ -239,13 +236,12 @@ function Ring(frame: Frame) {
         <path
           className={mark}
           d={ring({ endAngle: -sweep / 2 + (sweep * value) / 100 }) ?? ''}
-          fill={series ? colorsOf(token, series)[0] : token.colorPrimary}
+          fill={series ? colorAt(token, series) : token.colorPrimary}
         />
       </g>
     );
   }
   if (!series) return null;
-  const colors = colorsOf(token, series);
   const slices = pie<number>().sort(null)(series.values);
   const slice = arc<(typeof slices)[number]>()
     .innerRadius(radius * 0.72)
@@ -259,7 +255,7 @@ function Ring(frame: Frame) {
             key={part.index}
             className={mark}
             d={slice(part) ?? ''}
-            fill={colors[part.index % colors.length]}
+            fill={colorAt(token, series, part.index)}
             stroke={token.colorBgContainer}
             strokeWidth={2}
             onMouseEnter={() =>
@@ -267,13 +263,7 @@ function Ring(frame: Frame) {
                 x: width / 2 + cx,
                 y: props.height / 2 + cy,
                 label: props.labels[part.index] ?? '',
-                rows: [
-                  {
-                    name: series.name,
-                    value: format(part.data),
-                    color: colors[part.index % colors.length],
-                  },
-                ],
+                rows: rowsAt(frame, part.index),
               })
             }
           />
@@ -329,7 +319,7 @@ function Radar(frame: Frame) {
         );
       })}
       {props.series.map((series) => {
-        const [color] = colorsOf(token, series);
+        const color = colorAt(token, series);
         return (
           <polygon
             key={series.name}

@@ -122,6 +122,10 @@ test.describe('invoices', () => {
   test('add, edit, pay, preview, print, download and delete an invoice', async ({ page }) => {
     // One journey through six screens, each scanned by axe: longer than a usual test.
     test.slow();
+    const scripts: string[] = [];
+    page.on('response', (response) => scripts.push(new URL(response.url()).pathname));
+    /** The PDF maker's own chunk (src/pdf/invoicePdf.ts, loaded by the download button). */
+    const pdfScripts = () => scripts.filter((path) => /\/invoicePdf-[^/]+\.js$/.test(path));
     await page.goto('/apps/invoice/list');
     await page.getByRole('link', { name: 'New invoice' }).click();
     await expect(page).toHaveURL(/\/apps\/invoice\/add$/);
@@ -187,7 +191,8 @@ test.describe('invoices', () => {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/apps/invoice/preview/${id}$`));
 
-    // Download: a PDF made in the browser.
+    // Download: a PDF made in the browser. Until now, no invoice page has fetched its code.
+    expect(pdfScripts()).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download PDF' }).click(),
@@ -195,6 +200,7 @@ test.describe('invoices', () => {
     expect(download.suggestedFilename()).toBe(`invoice-${id}.pdf`);
     const file = await readFile((await download.path()) as string);
     expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(pdfScripts()).toHaveLength(1);
 
     // Delete, after a confirmation.
     await page.getByRole('link', { name: 'Back to invoices' }).click();

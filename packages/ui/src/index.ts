@@ -28,3 +28,4 @@ export * from './components/WhenNear';
 export { lazyView } from './components/lazyView';
 export * from './data';
 export * from './forms';
+export { useFeedback, type Feedback } from './feedback/feedback';

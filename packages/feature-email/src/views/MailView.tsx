@@ -16,9 +16,16 @@ import {
   type EmailView,
   type OpenedEmail,
 } from '@tessera/api-client';
-import { IconAction, LoadFailedAlert, LtrText, UserAvatar, useErrorMessage } from '@tessera/ui';
+import {
+  IconAction,
+  LoadFailedAlert,
+  LtrText,
+  UserAvatar,
+  useErrorMessage,
+  useFeedback,
+} from '@tessera/ui';
 import { SafeHtml } from '@tessera/ui/safe-html';
-import { App, Button, Dropdown, Result, Skeleton, Space, Tag } from 'antd';
+import { Button, Dropdown, Result, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaginateEmailMutation, useGetEmailQuery } from '../api';
@@ -47,7 +54,7 @@ const people = (list: EmailPerson[]) =>
 export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: MailViewProps) {
   const { t, i18n } = useTranslation('email');
   const { moveItems, labelItems } = useMailMenus();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const errorMessage = useErrorMessage();
   const context = { folder, label, q };
   const { data: email, error, isFetching, refetch } = useGetEmailQuery({ id, ...context });

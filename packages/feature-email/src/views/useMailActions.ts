@@ -1,6 +1,5 @@
 import type { EmailChanges, EmailLabel } from '@tessera/api-client';
-import { useErrorMessage } from '@tessera/ui';
-import { App } from 'antd';
+import { useErrorMessage, useFeedback } from '@tessera/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToggleEmailLabelMutation, useUpdateEmailsMutation } from '../api';
@@ -11,7 +10,7 @@ import { useToggleEmailLabelMutation, useUpdateEmailsMutation } from '../api';
  */
 export function useMailActions() {
   const { t } = useTranslation('email');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const errorMessage = useErrorMessage();
   const [updateEmails, updating] = useUpdateEmailsMutation();
   const [toggleLabel, labelling] = useToggleEmailLabelMutation();

@@ -1,8 +1,7 @@
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type InvoiceDetailResponse } from '@tessera/api-client';
-import { useErrorMessage } from '@tessera/ui';
+import { useErrorMessage, useFeedback } from '@tessera/ui';
 import { useFormat } from '../format';
 import type { PdfLabels } from './invoicePdf';
 
@@ -50,7 +49,7 @@ function saveFile(blob: Blob, fileName: string) {
 export function useDownloadPdf() {
   const { t } = useTranslation('invoice');
   const format = useFormat();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const describe = useErrorMessage();
   const [pending, setPending] = useState<number | null>(null);
 

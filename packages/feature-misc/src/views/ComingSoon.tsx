@@ -1,12 +1,13 @@
 import { RocketOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MiscPage } from './MiscPage';
+import { useFeedback } from '@tessera/ui';
 
 /** Coming soon, with a "notify me" form that validates the address. */
 export default function ComingSoon() {
   const { t } = useTranslation('misc');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ email: string }>();
   const notify = () => {
     message.success(t('comingSoon.subscribed'));

@@ -1,5 +1,5 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -15,6 +15,7 @@ import {
 } from '../store/slice';
 import { BookmarkPicker } from './BookmarkPicker';
 import './bookmarks.css';
+import { useFeedback } from '@tessera/ui';
 
 /** More would crowd the navbar; the picker lists them all. */
 export const maxNavbarBookmarks = 6;
@@ -22,7 +23,7 @@ export const maxNavbarBookmarks = 6;
 /** Says once, as a toast, that the server refused a bookmark change (the star went back). */
 function useToggleFailureToast() {
   const { t } = useTranslation('search');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useDispatch();
   const pageTitle = usePageTitle();
   const failure = useSelector(selectToggleFailure);

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Input, Modal, Spin, type InputRef } from 'antd';
+import { Alert, Button, Empty, Input, Modal, Spin, type InputRef } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -11,6 +11,7 @@ import { SurfaceTheme } from '../shared/SurfaceTheme';
 import { catalogRequested, selectCatalog } from '../store/slice';
 import { ResultList } from './ResultList';
 import './search-modal.css';
+import { useFeedback } from '@tessera/ui';
 
 interface SearchModalProps {
   open: boolean;
@@ -43,7 +44,7 @@ export default function SearchModal({ open, onClose }: SearchModalProps) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const catalog = useSelector(selectCatalog);
   const canOpen = usePageAccess();
   const pageTitle = usePageTitle();

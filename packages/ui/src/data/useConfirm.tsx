@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback/feedback';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -13,15 +13,16 @@ export interface ConfirmOptions {
 
 /**
  * Asks before doing something (deleting…): resolves true when confirmed, false when cancelled or
- * dismissed (Escape, close). Needs antd's <App> above it (the shell's ThemeProvider has it).
+ * dismissed (Escape, close). Needs a FeedbackProvider above it (the shell's ThemeProvider has
+ * one).
  */
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation('common');
   return useCallback(
     ({ title, content, okText, danger = false }: ConfirmOptions) =>
       new Promise<boolean>((resolve) => {
-        modal.confirm({
+        void modal.confirm({
           title,
           content,
           okText: okText ?? t('actions.confirm'),

@@ -1,7 +1,8 @@
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { toServerError } from '../data/serverError';
 import { useErrorMessage } from '../data/errorMessage';
+import { useFeedback } from '../feedback/feedback';
 
 /** 'items.0.cost' → ['items', 0, 'cost']: the form's own name path for a server field. */
 const namePathOf = (field: string) =>
@@ -13,7 +14,7 @@ const namePathOf = (field: string) =>
  * anything else as a toast in the words every app uses (`useErrorMessage`).
  */
 export function useShowServerError(form: FormInstance, fields: readonly string[]) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const describe = useErrorMessage();
   return useCallback(
     (failure: unknown) => {

@@ -1,4 +1,4 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthFrame } from '../frame/AuthFrame';
@@ -6,12 +6,13 @@ import type { AuthPageProps } from '../frame/authPages';
 import { AuthResult } from '../shared/AuthResult';
 import { useSimulatedRequest } from '../shared/useSimulatedRequest';
 import { CodeInput, isCompleteCode } from './CodeInput';
+import { useFeedback } from '@tessera/ui';
 
 const CODE_LENGTH = 6;
 
 export default function TwoStepsPage(props: AuthPageProps) {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ code: string }>();
   const code = Form.useWatch('code', form);
   const labelId = useId();

@@ -6,8 +6,15 @@ import {
   PaperClipOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { IconAction, toServerError, trapFocus, useConfirm, useErrorMessage } from '@tessera/ui';
-import { App, Button, Form, Input, Select, Spin, Tag, Upload, type UploadFile } from 'antd';
+import {
+  IconAction,
+  toServerError,
+  trapFocus,
+  useConfirm,
+  useErrorMessage,
+  useFeedback,
+} from '@tessera/ui';
+import { Button, Form, Input, Select, Spin, Tag, Upload, type UploadFile } from 'antd';
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +45,7 @@ const cleanHtml = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { h
  */
 export default function Composer({ prefill, onClose }: ComposerProps) {
   const { t } = useTranslation('email');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirm();
   const errorMessage = useErrorMessage();
   const titleId = useId();

@@ -1,8 +1,8 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactPattern, type Client, type NewClient } from '@tessera/api-client';
-import { FormDrawer, FormDrawerActions, useShowServerError } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, useShowServerError, useFeedback } from '@tessera/ui';
 import { useAddClientMutation } from '../../api';
 
 const clientFields = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
@@ -15,7 +15,7 @@ function AddClientForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('invoice');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<NewClient>();
   const [addClient, { isLoading }] = useAddClientMutation();
   const showServerError = useShowServerError(form, clientFields);

@@ -1,7 +1,6 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@tessera/ui';
+import { PageHeader, useFeedback } from '@tessera/ui';
 import { useAddInvoiceMutation } from '../../api';
 import { BackToList } from '../shared/BackToList';
 import { blankInvoice, toInput, type InvoiceFormValues } from './formValues';
@@ -10,7 +9,7 @@ import { InvoiceForm } from './InvoiceForm';
 /** `/apps/invoice/add`: a new draft invoice; saved, it opens in the preview. */
 export default function InvoiceAddPage() {
   const { t } = useTranslation('invoice');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [addInvoice, { isLoading }] = useAddInvoiceMutation();
   const [initialValues] = useState(blankInvoice);
 

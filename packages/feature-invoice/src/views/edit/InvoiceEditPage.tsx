@@ -1,7 +1,7 @@
-import { App, Card, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageHeader } from '@tessera/ui';
+import { PageHeader, useFeedback } from '@tessera/ui';
 import { useClientsQuery, useEditInvoiceMutation } from '../../api';
 import { BackToList } from '../shared/BackToList';
 import { InvoiceLoadFailed, InvoiceNotFound } from '../shared/lazy';
@@ -12,7 +12,7 @@ import { InvoiceForm } from './InvoiceForm';
 /** `/apps/invoice/edit/:id`: the invoice's fields; saved, it opens in the preview. */
 export default function InvoiceEditPage() {
   const { t } = useTranslation('invoice');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { id: rawId } = useParams();
   const { id, detail, notFound, error, retry } = useInvoice(rawId);
   const clients = useClientsQuery(undefined);

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Checkbox } from 'antd';
+import { Button, Card, Checkbox } from 'antd';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import {
   useConfirm,
   useErrorMessage,
   useListController,
+  useFeedback,
 } from '@tessera/ui';
 import { useListInvoicesQuery, useRemoveInvoiceMutation } from '../../api';
 import { useFormat } from '../../format';
@@ -37,7 +38,7 @@ const invoiceList = {
 /** `/apps/invoice/list`: the searchable, filterable, sortable, paged invoices, with bulk delete. */
 export default function InvoiceListPage() {
   const { t } = useTranslation('invoice');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const describe = useErrorMessage();
   const confirm = useConfirm();
   const navigate = useNavigate();

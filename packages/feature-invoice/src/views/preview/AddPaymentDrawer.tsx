@@ -1,4 +1,4 @@
-import { App, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,7 +6,13 @@ import {
   type Invoice,
   type InvoicePaymentMethod,
 } from '@tessera/api-client';
-import { FormDrawer, FormDrawerActions, LtrText, useShowServerError } from '@tessera/ui';
+import {
+  FormDrawer,
+  FormDrawerActions,
+  LtrText,
+  useShowServerError,
+  useFeedback,
+} from '@tessera/ui';
 import { useAddPaymentMutation } from '../../api';
 import { amountOf, today, useFormat } from '../../format';
 import { keyOf } from '../shared/keys';
@@ -21,7 +27,7 @@ const paymentFields = ['amount', 'date', 'method', 'note'] as const;
 
 function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation('invoice');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const format = useFormat();
   const [form] = Form.useForm<PaymentValues>();
   const [addPayment, { isLoading }] = useAddPaymentMutation();

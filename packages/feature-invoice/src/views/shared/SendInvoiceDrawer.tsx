@@ -1,9 +1,9 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { App, Form, Input, Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@tessera/api-client';
-import { FormDrawer, FormDrawerActions, useShowServerError } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, useShowServerError, useFeedback } from '@tessera/ui';
 import { useSendInvoiceMutation } from '../../api';
 
 interface SendValues {
@@ -15,7 +15,7 @@ const sendFields = ['to', 'subject', 'message'] as const;
 
 function SendForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation('invoice');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SendValues>();
   const [send, { isLoading }] = useSendInvoiceMutation();
   const showServerError = useShowServerError(form, sendFields);

@@ -1,6 +1,6 @@
-import { Alert, App, Form, Input, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, useShowServerError } from '@tessera/ui';
+import { FormModal, useShowServerError, useFeedback } from '@tessera/ui';
 import { permissionNameMaxLength, type Permission } from '@tessera/api-client';
 import { useAddPermissionMutation, useUpdatePermissionMutation } from '../../api';
 
@@ -23,7 +23,7 @@ export function PermissionModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('permissions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PermissionFormValues>();
   const showServerError = useShowServerError(form, nameField);
   const [addPermission, added] = useAddPermissionMutation();

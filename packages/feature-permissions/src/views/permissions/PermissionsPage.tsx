@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   useConfirm,
   useErrorMessage,
   useListController,
+  useFeedback,
 } from '@tessera/ui';
 import { permissionRoles, type Permission, type PermissionListResponse } from '@tessera/api-client';
 import { useListPermissionsQuery, useRemovePermissionMutation } from '../../api';
@@ -34,7 +35,7 @@ const permissionList = {
 /** /apps/permissions: search, filter by role, page; add, rename and delete permissions. */
 export default function PermissionsPage() {
   const { t, i18n } = useTranslation('permissions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const describe = useErrorMessage();
   const confirm = useConfirm();
   const list = useListController(useListPermissionsQuery, permissionList);

@@ -1,6 +1,6 @@
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, useShowServerError } from '@tessera/ui';
+import { FormModal, useShowServerError, useFeedback } from '@tessera/ui';
 import { roleNameMaxLength, type ManagedRole } from '@tessera/api-client';
 import { useAddRoleMutation, useUpdateRoleMutation } from '../../api';
 import { emptyMatrix, grantsFromMatrix, matrixFromGrants, type Matrix } from './matrix';
@@ -25,7 +25,7 @@ export function RoleModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('permissions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RoleFormValues>();
   const showServerError = useShowServerError(form, nameField);
   const [addRole, added] = useAddRoleMutation();

@@ -1,7 +1,7 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, FormDrawerActions, useShowServerError } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, useShowServerError, useFeedback } from '@tessera/ui';
 import { useAddUserMutation } from '../../api';
 import {
   toNewUser,
@@ -18,7 +18,7 @@ interface AddUserDrawerProps {
 /** The form itself: mounted when the drawer opens, so each opening starts empty. */
 function AddUserForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<UserFormValues>();
   const [addUser, { isLoading: pending }] = useAddUserMutation();
   const showServerError = useShowServerError(form, userFormFields);

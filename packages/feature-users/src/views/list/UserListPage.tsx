@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card } from 'antd';
+import { Button, Card } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import {
   useConfirm,
   useErrorMessage,
   useListController,
+  useFeedback,
 } from '@tessera/ui';
 import { useListUsersQuery, useRemoveUserMutation } from '../../api';
 import { userPath } from '../../paths';
@@ -46,7 +47,7 @@ const userList = {
 export default function UserListPage() {
   const { t } = useTranslation('users');
   const roles = useRoles();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const describe = useErrorMessage();
   const navigate = useNavigate();
   const confirm = useConfirm();

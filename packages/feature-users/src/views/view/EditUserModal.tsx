@@ -1,7 +1,7 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UpdateUserInput, User } from '@tessera/api-client';
-import { FormModal, useShowServerError } from '@tessera/ui';
+import { FormModal, useShowServerError, useFeedback } from '@tessera/ui';
 import { useUpdateUserMutation } from '../../api';
 import {
   toNewUser,
@@ -28,7 +28,7 @@ function changesOf(user: User, values: UserFormValues): UpdateUserInput {
 /** Edits the user's fields, prefilled; server errors show under their fields. */
 export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<UserFormValues>();
   const [updateUser, { isLoading: pending }] = useUpdateUserMutation();
   const showServerError = useShowServerError(form, userFormFields);

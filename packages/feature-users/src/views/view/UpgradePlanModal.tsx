@@ -1,7 +1,7 @@
-import { App, Flex, Form, Radio, Typography } from 'antd';
+import { Flex, Form, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userPlans, type User, type UserPlan } from '@tessera/api-client';
-import { FormModal } from '@tessera/ui';
+import { FormModal, useFeedback } from '@tessera/ui';
 import { formatPrice, planPrices } from '../../model/plans';
 import { useErrorMessage } from '@tessera/ui';
 import { useUpdateUserMutation } from '../../api';
@@ -15,7 +15,7 @@ interface UpgradePlanModalProps {
 /** Picks another plan for the user (saved with api.users.update). */
 export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps) {
   const { t, i18n } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ currentPlan: UserPlan }>();
   const describe = useErrorMessage();
   const [updateUser, { isLoading: pending }] = useUpdateUserMutation();

@@ -1,9 +1,16 @@
 import { CheckCircleOutlined, ProjectOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Divider, Flex, Skeleton, theme, Typography } from 'antd';
+import { Button, Card, Descriptions, Divider, Flex, Skeleton, theme, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserDetailsResponse } from '@tessera/api-client';
-import { EllipsisText, LtrText, useConfirm, useErrorMessage, UserAvatar } from '@tessera/ui';
+import {
+  EllipsisText,
+  LtrText,
+  useConfirm,
+  useErrorMessage,
+  UserAvatar,
+  useFeedback,
+} from '@tessera/ui';
 import { billingKeys } from '../../model/presentation';
 import { useUpdateUserMutation } from '../../api';
 import { RoleTag, StatusTag } from '../shared/tags';
@@ -50,7 +57,7 @@ function Count({ icon, value, label }: { icon: ReactNode; value: ReactNode; labe
 export function UserCard({ user, details, detailsLoading }: UserCardProps) {
   const { t } = useTranslation('users');
   const { nameOf } = useRoles();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirm();
   const describe = useErrorMessage();
   const [updateUser, { isLoading: pending }] = useUpdateUserMutation();

@@ -1,20 +1,9 @@
 import { CreditCardOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Typography,
-  type FormRule,
-} from 'antd';
+import { Button, Col, Descriptions, Flex, Form, Input, Row, Typography, type FormRule } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@tessera/api-client';
-import { ColorTag } from '@tessera/ui';
+import { ColorTag, useFeedback } from '@tessera/ui';
 import {
   cardBrand,
   isValidCardNumber,
@@ -111,7 +100,7 @@ function CurrentPlan({ user }: { user: User }) {
 
 function PaymentMethods({ user }: { user: User }) {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [cards, setCards] = useState<PaymentCard[]>(() => sampleCards(user.id, user.fullName));
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<CardValues>();

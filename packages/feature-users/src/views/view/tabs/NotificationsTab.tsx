@@ -1,7 +1,7 @@
-import { App, Button, Checkbox, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaticTable } from '@tessera/ui';
+import { StaticTable, useFeedback } from '@tessera/ui';
 import { TabCard } from './TabCard';
 
 const notificationTypes = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const;
@@ -23,7 +23,7 @@ const initialPreferences = (): Preferences =>
 /** Which notices the user gets on which channel (kept on this screen: no endpoint stores them). */
 export function NotificationsTab() {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [preferences, setPreferences] = useState(initialPreferences);
 
   const toggle = (type: NotificationType, channel: Channel, on: boolean) =>

@@ -1,7 +1,6 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Col,
   Flex,
@@ -21,7 +20,7 @@ import {
   type UserDetailsResponse,
   type UserDevice,
 } from '@tessera/api-client';
-import { StaticTable, useShowServerError } from '@tessera/ui';
+import { StaticTable, useShowServerError, useFeedback } from '@tessera/ui';
 import { formatDateTime } from '../format';
 import { TabCard } from './TabCard';
 import { TwoStepModal } from '../lazy';
@@ -67,7 +66,7 @@ function usePasswordRules() {
 
 function ChangePassword({ user }: { user: User }) {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PasswordValues>();
   const rules = usePasswordRules();
   const showServerError = useShowServerError(form, passwordFields);

@@ -21,6 +21,7 @@ export * from './effects/ripple';
 export * from './effects/usePrefersReducedMotion';
 export * from './components/PageHeader';
 export * from './components/EllipsisText';
+export * from './components/typography';
 export * from './components/LtrText';
 export * from './components/LinkButton';
 export * from './components/IconAction';

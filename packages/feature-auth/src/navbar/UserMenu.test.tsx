@@ -77,6 +77,6 @@ describe('UserMenu', () => {
     } as Parameters<typeof saveSession>[0]);
     await openWithNavbar();
     const trigger = await screen.findByTestId('user-menu');
-    expect(trigger.querySelector('.ant-typography-ellipsis')).toHaveTextContent(longName);
+    expect(trigger.querySelector('.tessera-text--ellipsis')).toHaveTextContent(longName);
   });
 });

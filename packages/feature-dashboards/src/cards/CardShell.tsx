@@ -5,10 +5,10 @@ import {
   UpOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Skeleton, Spin, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Spin, Tooltip } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '@tessera/ui';
+import { Text, useErrorMessage } from '@tessera/ui';
 
 /** What a card needs of its data's query (an RTK Query hook's result fits). */
 export interface CardQuery<Data> {
@@ -92,8 +92,8 @@ export function CardShell<Data>({
         role="alert"
       >
         <WarningOutlined style={{ fontSize: 28 }} aria-hidden />
-        <Typography.Text strong>{t('card.failed')}</Typography.Text>
-        <Typography.Text type="secondary">{describe(error)}</Typography.Text>
+        <Text strong>{t('card.failed')}</Text>
+        <Text type="secondary">{describe(error)}</Text>
         <Button onClick={() => refetch()}>{t('card.retry')}</Button>
       </Flex>
     );

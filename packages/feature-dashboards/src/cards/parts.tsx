@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Flex, theme, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { Key, ReactNode } from 'react';
-import { LtrText } from '@tessera/ui';
+import { LtrText, Text, Title } from '@tessera/ui';
 import type { Formats } from './format';
 
 /** A card's headline figure and what it counts. Numbers read left to right in any direction. */
@@ -16,10 +16,10 @@ export function Figure({
 }) {
   return (
     <div>
-      <Typography.Title level={level} style={{ margin: 0 }}>
+      <Title level={level} style={{ margin: 0 }}>
         <LtrText>{value}</LtrText>
-      </Typography.Title>
-      <Typography.Text type="secondary">{label}</Typography.Text>
+      </Title>
+      <Text type="secondary">{label}</Text>
     </div>
   );
 }
@@ -29,7 +29,7 @@ export function Change({ value, format }: { value: number; format: Formats }) {
   const { token } = theme.useToken();
   const up = value >= 0;
   return (
-    <Typography.Text>
+    <Text>
       <Flex component="span" gap={4} align="center" style={{ display: 'inline-flex' }}>
         {up ? (
           <ArrowUpOutlined aria-hidden style={{ color: token.colorSuccess }} />
@@ -38,7 +38,7 @@ export function Change({ value, format }: { value: number; format: Formats }) {
         )}
         <LtrText>{format.change(value)}</LtrText>
       </Flex>
-    </Typography.Text>
+    </Text>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { Tooltip } from 'antd';
+import { useRef, useState, type CSSProperties } from 'react';
+import { Text } from './typography';
 
 interface EllipsisTextProps {
   children: string;
@@ -19,14 +20,26 @@ export function EllipsisText({
   maxWidth = '100%',
   strong,
 }: EllipsisTextProps) {
+  const text = useRef<HTMLSpanElement>(null);
+  const [cut, setCut] = useState(false);
+  // Measured when the pointer or focus arrives, the moment the tooltip would open: no layout
+  // is read while the page renders.
+  const measure = () => {
+    const element = text.current;
+    setCut(element !== null && element.scrollWidth > element.clientWidth);
+  };
   return (
-    <Typography.Text
-      className={className}
-      strong={strong}
-      style={{ maxWidth, display: 'inline-block', verticalAlign: 'bottom', color: 'inherit' }}
-      ellipsis={{ tooltip: children }}
-    >
-      {children}
-    </Typography.Text>
+    <Tooltip title={cut ? children : undefined}>
+      <Text
+        ref={text}
+        strong={strong}
+        className={['tessera-text--ellipsis', className].filter(Boolean).join(' ')}
+        style={{ maxWidth }}
+        onMouseEnter={measure}
+        onFocus={measure}
+      >
+        {children}
+      </Text>
+    </Tooltip>
   );
 }

@@ -1,5 +1,6 @@
-import { Flex, theme, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Paragraph, Title } from './typography';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -24,13 +25,13 @@ export function PageHeader({ title, description, extra, level = 1 }: PageHeaderP
       style={{ marginBottom: 24 }}
     >
       <div>
-        <Typography.Title level={level} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
+        <Title level={level} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
           {title}
-        </Typography.Title>
+        </Title>
         {description && (
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+          <Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
             {description}
-          </Typography.Paragraph>
+          </Paragraph>
         )}
       </div>
       {extra && (

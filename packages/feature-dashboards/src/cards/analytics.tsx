@@ -6,11 +6,11 @@ import {
   TeamOutlined,
   ShoppingCartOutlined,
 } from '@ant-design/icons';
-import { Col, Flex, Progress, Row, Select, Timeline, Typography } from 'antd';
+import { Col, Flex, Row, Select, Timeline } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionPeriods, type SessionPeriod, type StatisticSeries } from '@tessera/api-client';
-import { ColorTag, LtrText, UserAvatar } from '@tessera/ui';
+import { ColorTag, LtrText, Text, Title, UserAvatar } from '@tessera/ui';
 import {
   useActiveUsersQuery,
   useAvgSessionsQuery,
@@ -24,6 +24,7 @@ import {
   useSupportTrackerQuery,
 } from '../api';
 import { Chart } from '../charts/Chart';
+import { Meter } from '../charts/Meter';
 import { CardShell, type CardQuery } from './CardShell';
 import type { CardProps } from './ecommerce';
 import { useFormats } from './format';
@@ -134,7 +135,7 @@ export function AvgSessionsCard({ actions }: CardProps) {
             />
             <span>
               <Change value={sessions.growth} format={format} />{' '}
-              <Typography.Text type="secondary">{t('cards.avgSessions.vsBefore')}</Typography.Text>
+              <Text type="secondary">{t('cards.avgSessions.vsBefore')}</Text>
             </span>
           </Flex>
           <Chart
@@ -160,10 +161,10 @@ export function AvgSessionsCard({ actions }: CardProps) {
           <Row gutter={[16, 8]}>
             {sessions.goals.map((goal) => (
               <Col key={goal.key} span={12}>
-                <Typography.Text type="secondary">
+                <Text type="secondary">
                   {t(`cards.avgSessions.goals.${goal.key}`, { value: format.integer(goal.value) })}
-                </Typography.Text>
-                <Progress percent={goal.percent} size="small" showInfo={false} aria-hidden />
+                </Text>
+                <Meter percent={goal.percent} small />
               </Col>
             ))}
           </Row>
@@ -256,11 +257,11 @@ export function UserTimelineCard({ actions }: CardProps) {
             icon: timelineIcons[event.kind],
             content: (
               <div>
-                <Typography.Text strong>
+                <Text strong>
                   {t(`cards.timeline.kinds.${event.kind}`, { person: event.person })}
-                </Typography.Text>
+                </Text>
                 <br />
-                <Typography.Text type="secondary">{format.moment(event.time)}</Typography.Text>
+                <Text type="secondary">{format.moment(event.time)}</Text>
               </div>
             ),
           }))}
@@ -283,9 +284,9 @@ export function SalesRadarCard({ actions }: CardProps) {
     >
       {({ total, months }) => (
         <Flex vertical gap="small">
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             {t('cards.salesRadar.total', { total: format.integer(total) })}
-          </Typography.Text>
+          </Text>
           <Chart
             kind="radar"
             title={t('cards.salesRadar.chart')}
@@ -329,12 +330,12 @@ export function AppDesignCard({ actions }: CardProps) {
               {t('cards.appDesign.due', { date: format.longDay(project.dueDate) })}
             </ColorTag>
           </span>
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          <Title level={5} style={{ margin: 0 }}>
             {project.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('cards.appDesign.text')}</Typography.Text>
+          </Title>
+          <Text type="secondary">{t('cards.appDesign.text')}</Text>
           <div>
-            <Typography.Text type="secondary">{t('cards.appDesign.team')}</Typography.Text>
+            <Text type="secondary">{t('cards.appDesign.team')}</Text>
             <Flex gap={4} style={{ marginTop: 8 }} wrap>
               {project.team.map((member) => (
                 <UserAvatar key={member.id} name={member.fullName} />
@@ -357,11 +358,7 @@ export function AppDesignCard({ actions }: CardProps) {
               />
             </Col>
           </Row>
-          <Progress
-            percent={Math.round((project.cost / project.budget) * 100)}
-            showInfo={false}
-            aria-hidden
-          />
+          <Meter percent={Math.round((project.cost / project.budget) * 100)} />
         </Flex>
       )}
     </CardShell>
@@ -401,7 +398,7 @@ export function SessionsByDeviceCard({ actions }: CardProps) {
             itemKey={(entry) => entry.device}
             render={(entry) => (
               <Flex justify="space-between" gap="middle">
-                <Typography.Text>{t(`cards.devices.names.${entry.device}`)}</Typography.Text>
+                <Text>{t(`cards.devices.names.${entry.device}`)}</Text>
                 <Flex gap="middle">
                   <LtrText>
                     {format.percent(total === 0 ? 0 : (entry.sessions / total) * 100)}
@@ -450,7 +447,7 @@ export function ProductOrdersCard({ actions }: CardProps) {
             itemKey={(part) => part.status}
             render={(part) => (
               <Flex justify="space-between">
-                <Typography.Text>{t(`cards.productOrders.parts.${part.status}`)}</Typography.Text>
+                <Text>{t(`cards.productOrders.parts.${part.status}`)}</Text>
                 <LtrText>{format.integer(part.orders)}</LtrText>
               </Flex>
             )}
@@ -494,7 +491,7 @@ export function CustomersCard({ actions }: CardProps) {
             itemKey={(entry) => entry.segment}
             render={(entry) => (
               <Flex justify="space-between">
-                <Typography.Text>{t(`cards.customers.segments.${entry.segment}`)}</Typography.Text>
+                <Text>{t(`cards.customers.segments.${entry.segment}`)}</Text>
                 <LtrText>{format.integer(entry.customers)}</LtrText>
               </Flex>
             )}

@@ -9,11 +9,11 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Col, Flex, Progress, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Col, Flex, Row, Segmented, Skeleton } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUserData, revenueReportYears, subscribeSession } from '@tessera/api-client';
-import { lazyView, LtrText, WhenNear } from '@tessera/ui';
+import { lazyView, LtrText, Paragraph, Text, WhenNear } from '@tessera/ui';
 import {
   useCustomersQuery,
   useOrdersBarChartQuery,
@@ -27,6 +27,7 @@ import {
   useGoalOverviewQuery,
 } from '../api';
 import { Chart } from '../charts/Chart';
+import { Meter } from '../charts/Meter';
 import { allOf, CardShell } from './CardShell';
 import { useFormats } from './format';
 import { Badge, Change, Figure, PlainList } from './parts';
@@ -54,9 +55,7 @@ export function CongratulationsCard({ actions }: CardProps) {
       {(sales) => (
         <Flex justify="space-between" align="center" gap="middle" style={{ height: '100%' }}>
           <div>
-            <Typography.Paragraph type="secondary">
-              {t('cards.congratulations.text')}
-            </Typography.Paragraph>
+            <Paragraph type="secondary">{t('cards.congratulations.text')}</Paragraph>
             <Figure value={format.integer(sales.total)} label={t('cards.congratulations.sales')} />
           </div>
           <Badge color="gold">
@@ -193,7 +192,7 @@ export function EarningsCard({ actions }: CardProps) {
             <Figure value={format.money(total)} label={t('cards.earnings.thisMonth')} />
             <span>
               <Change value={growth} format={format} />{' '}
-              <Typography.Text type="secondary">{t('cards.earnings.vsLastMonth')}</Typography.Text>
+              <Text type="secondary">{t('cards.earnings.vsLastMonth')}</Text>
             </span>
           </Flex>
           <div style={{ width: 140, flexShrink: 0 }}>
@@ -287,10 +286,10 @@ export function RevenueReportCard({ actions }: CardProps) {
               formatValue={format.compact}
             />
             <div>
-              <Typography.Text type="secondary">
+              <Text type="secondary">
                 {t('cards.revenueReport.budgetUsed', { percent: format.percent(used) })}
-              </Typography.Text>
-              <Progress percent={Math.min(used, 100)} showInfo={false} aria-hidden />
+              </Text>
+              <Meter percent={used} />
             </div>
           </Flex>
         );
@@ -312,9 +311,9 @@ export function BrowserStatesCard({ actions }: CardProps) {
     >
       {({ total, browsers }) => (
         <Flex vertical gap="middle">
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             {t('cards.browsers.visits', { visits: format.integer(total) })}
-          </Typography.Text>
+          </Text>
           <PlainList
             items={browsers}
             itemKey={(entry) => entry.browser}
@@ -322,16 +321,10 @@ export function BrowserStatesCard({ actions }: CardProps) {
               const share = total === 0 ? 0 : Math.round((entry.visits / total) * 100);
               return (
                 <Flex justify="space-between" align="center" gap="middle">
-                  <Typography.Text>{t(`cards.browsers.names.${entry.browser}`)}</Typography.Text>
+                  <Text>{t(`cards.browsers.names.${entry.browser}`)}</Text>
                   <Flex align="center" gap="middle">
                     <LtrText>{format.percent(share)}</LtrText>
-                    <Progress
-                      type="circle"
-                      percent={share}
-                      size={28}
-                      showInfo={false}
-                      aria-hidden
-                    />
+                    <Meter shape="ring" percent={share} size={28} />
                   </Flex>
                 </Flex>
               );
@@ -424,20 +417,18 @@ export function TransactionsCard({ actions }: CardProps) {
                   {transactionIcons[entry.method]}
                 </Badge>
                 <div>
-                  <Typography.Text strong>
-                    {t(`cards.transactions.methods.${entry.method}`)}
-                  </Typography.Text>
+                  <Text strong>{t(`cards.transactions.methods.${entry.method}`)}</Text>
                   <br />
-                  <Typography.Text type="secondary">
+                  <Text type="secondary">
                     {entry.amount >= 0 ? t('cards.transactions.in') : t('cards.transactions.out')}
-                  </Typography.Text>
+                  </Text>
                 </div>
               </Flex>
-              <Typography.Text strong>
+              <Text strong>
                 <LtrText>
                   {(entry.amount >= 0 ? '+' : '−') + format.money(Math.abs(entry.amount))}
                 </LtrText>
-              </Typography.Text>
+              </Text>
             </Flex>
           )}
         />

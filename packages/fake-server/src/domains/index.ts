@@ -1,13 +1,14 @@
-import { requiring, type DomainRoutes } from '../server';
+import { endpoints } from '@tessera/api-client/schemas';
+import { lazyRoutes, requiring, type DomainRoutes } from '../server';
 import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
-import { emailRoutes } from './email/routes';
 import { cardsRoutes } from './cards/routes';
-import { invoiceRoutes } from './invoice/routes';
-import { permissionsRoutes } from './permissions/routes';
-import { rolesRoutes } from './roles/routes';
+import { emailData } from './email/handle';
+import { invoiceData } from './invoice/handle';
+import { permissionsData } from './permissions/handle';
+import { rolesData } from './roles/handle';
 import { searchRoutes } from './search/routes';
-import { usersRoutes } from './users/routes';
+import { usersData } from './users/handle';
 
 /** The back office's admin apps (users, roles, permissions, the cards, email, invoices) answer only who may manage all. */
 const adminOnly =
@@ -15,15 +16,49 @@ const adminOnly =
   (route, context) =>
     routes(requiring(route, { action: 'manage', subject: 'all' }), context);
 
-/** Every domain's routes. Adding a domain: write src/domains/<name>/routes.ts, add it here. */
+/**
+ * Every domain's routes. Adding a domain: write src/domains/<name>/routes.ts, add it here. The
+ * domains the home page and the navbar call at once are loaded with the server; each app's
+ * handlers load with its first call (lazyRoutes), with its data.
+ */
 export const domains: DomainRoutes[] = [
   authRoutes,
   searchRoutes,
   autocompleteRoutes,
   adminOnly(cardsRoutes),
-  adminOnly(usersRoutes),
-  adminOnly(permissionsRoutes),
-  adminOnly(rolesRoutes),
-  adminOnly(emailRoutes),
-  adminOnly(invoiceRoutes),
+  adminOnly(
+    lazyRoutes(
+      [endpoints.users],
+      () => import('./users/routes').then((module) => module.usersRoutes),
+      [usersData],
+    ),
+  ),
+  adminOnly(
+    lazyRoutes(
+      [endpoints.permissions],
+      () => import('./permissions/routes').then((module) => module.permissionsRoutes),
+      [permissionsData],
+    ),
+  ),
+  adminOnly(
+    lazyRoutes(
+      [endpoints.roles],
+      () => import('./roles/routes').then((module) => module.rolesRoutes),
+      [rolesData],
+    ),
+  ),
+  adminOnly(
+    lazyRoutes(
+      [endpoints.email],
+      () => import('./email/routes').then((module) => module.emailRoutes),
+      [emailData],
+    ),
+  ),
+  adminOnly(
+    lazyRoutes(
+      [endpoints.invoice],
+      () => import('./invoice/routes').then((module) => module.invoiceRoutes),
+      [invoiceData],
+    ),
+  ),
 ];

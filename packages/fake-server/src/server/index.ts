@@ -12,6 +12,7 @@ export {
 } from './http-error';
 export { queryList, type ListPage, type ListQueryOptions } from './list-query';
 export { lazyData, type DataModule, type LazyData, type SeedContext } from './lazy-data';
+export { lazyRoutes } from './lazy-routes';
 export { createRandom, deriveSeed, type Random } from './random';
 export {
   created,

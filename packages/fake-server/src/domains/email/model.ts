@@ -1,7 +1,10 @@
 import type { Email, EmailListResponse, EmailsMeta } from '@tessera/api-client';
 import type { emailListContextSchema, emailListQuerySchema } from '@tessera/api-client/schemas';
 import type { z } from 'zod';
-import { lazyData, queryList } from '../../server';
+import { queryList } from '../../server';
+import { emailData, baseEmailCount } from './handle';
+
+export { emailData, baseEmailCount };
 
 export interface EmailData {
   /** Newest first: kept in that order, so a list is a filter and never a sort. */
@@ -11,11 +14,6 @@ export interface EmailData {
   /** The same for earlier messages (replies). */
   lastReplyId: number;
 }
-
-export const emailData = lazyData<EmailData>('email', () => import('./data'));
-
-/** How many mails `scale` 1 generates; counts are `round(baseEmailCount × scale)`, never fewer. */
-export const baseEmailCount = 36;
 
 export function emailCountFor(scale: number): number {
   return Math.max(baseEmailCount, Math.round(baseEmailCount * scale));

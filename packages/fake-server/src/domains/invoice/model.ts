@@ -11,7 +11,10 @@ import {
   type invoiceListQuerySchema,
 } from '@tessera/api-client/schemas';
 import type { z } from 'zod';
-import { lazyData, queryList } from '../../server';
+import { queryList } from '../../server';
+import { invoiceData } from './handle';
+
+export { invoiceData };
 
 /**
  * One invoice as the list reads it: the record, and beside it the values it is searched and
@@ -48,8 +51,6 @@ export interface InvoiceData {
   /** Seeds the bank details of invoices added later: the same for the same id. */
   bankSeed: number;
 }
-
-export const invoiceData = lazyData<InvoiceData>('invoice', () => import('./data'));
 
 /** Invoices at `scale` 1; scale 200 is the 10,000-invoice list the bench times. */
 export const baseInvoiceCount = 50;

@@ -1,13 +1,13 @@
 import type { Permission } from '@tessera/api-client';
-import { lazyData } from '../../server';
+import { permissionsData } from './handle';
+
+export { permissionsData };
 
 export interface PermissionsData {
   permissions: Permission[];
   /** The highest id ever issued: a deleted id is never given again. */
   lastId: number;
 }
-
-export const permissionsData = lazyData<PermissionsData>('permissions', () => import('./data'));
 
 export const messages = {
   notFound: (id: number) => `No permission with id ${id}`,

@@ -1,6 +1,8 @@
 import type { ManagedRole, RoleGrant, User, UserRole } from '@tessera/api-client';
 import { roleModules } from '@tessera/api-client/schemas';
-import { lazyData } from '../../server';
+import { rolesData } from './handle';
+
+export { rolesData };
 
 /** A role as the server keeps it; its user count and sample users are read from the directory. */
 export interface StoredRole {
@@ -17,8 +19,6 @@ export interface RolesData {
   /** The highest id ever issued. */
   lastId: number;
 }
-
-export const rolesData = lazyData<RolesData>('roles', () => import('./data'));
 
 /** How many of a role's users its card shows. */
 export const sampleUserCount = 4;

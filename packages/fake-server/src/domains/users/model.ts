@@ -1,7 +1,10 @@
 import type { User, UserListResponse, UserStats } from '@tessera/api-client';
 import type { userListQuerySchema } from '@tessera/api-client/schemas';
 import type { z } from 'zod';
-import { lazyData, queryList } from '../../server';
+import { queryList } from '../../server';
+import { usersData, baseUserCount } from './handle';
+
+export { usersData, baseUserCount };
 
 export interface UsersData {
   users: User[];
@@ -12,14 +15,6 @@ export interface UsersData {
   /** Seeds each user's generated details (projects, activity…): the same on every call. */
   detailsSeed: number;
 }
-
-export const usersData = lazyData<UsersData>('users', () => import('./data'));
-
-/**
- * How many users `scale` 1 generates. Counts are `round(baseUserCount × scale)`: scale 200 is the
- * 10,000-user directory the performance checks use.
- */
-export const baseUserCount = 50;
 
 export function userCountFor(scale: number): number {
   return Math.max(1, Math.round(baseUserCount * scale));

@@ -1,8 +1,8 @@
 import { RocketOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MiscPage } from './MiscPage';
 import { useFeedback } from '@tessera/ui';
+import { MiscPage } from './MiscPage';
 
 /** Coming soon, with a "notify me" form that validates the address. */
 export default function ComingSoon() {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { useFeedback } from '@tessera/ui';
 import { PageIcon } from '../model/pageIcons';
 import { usePageAccess } from '../model/pageAccess';
 import { usePageTitle } from '../model/usePageTitle';
@@ -15,7 +16,6 @@ import {
 } from '../store/slice';
 import { BookmarkPicker } from './BookmarkPicker';
 import './bookmarks.css';
-import { useFeedback } from '@tessera/ui';
 
 /** More would crowd the navbar; the picker lists them all. */
 export const maxNavbarBookmarks = 6;

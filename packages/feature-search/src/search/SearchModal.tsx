@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '@tessera/ui';
 import { usePageAccess } from '../model/pageAccess';
 import { moveActive, searchResults, type SearchResult } from '../model/results';
 import { usePageTitle } from '../model/usePageTitle';
@@ -11,7 +12,6 @@ import { SurfaceTheme } from '../shared/SurfaceTheme';
 import { catalogRequested, selectCatalog } from '../store/slice';
 import { ResultList } from './ResultList';
 import './search-modal.css';
-import { useFeedback } from '@tessera/ui';
 
 interface SearchModalProps {
   open: boolean;

@@ -1,12 +1,12 @@
 import { Button, Form } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@tessera/ui';
 import { AuthFrame } from '../frame/AuthFrame';
 import type { AuthPageProps } from '../frame/authPages';
 import { AuthResult } from '../shared/AuthResult';
 import { useSimulatedRequest } from '../shared/useSimulatedRequest';
 import { CodeInput, isCompleteCode } from './CodeInput';
-import { useFeedback } from '@tessera/ui';
 
 const CODE_LENGTH = 6;
 

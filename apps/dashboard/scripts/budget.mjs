@@ -2,8 +2,9 @@
 // signs in, then visits every route of the menu cold (empty cache, session kept) on a desktop and
 // a phone viewport, and fails when:
 //   - /login loads more than 270 KB gzip of JS;
-//   - a signed-in route loads more than 450 KB gzip of JS (the fake server included);
-//   - a route shifts its layout by more than 0.05 (CLS) on either viewport;
+//   - a signed-in route loads more than 450 KB gzip of JS (the fake server included), or `/`,
+//     the admin's home, more than 350 KB (charts and fake server included);
+//   - a route shifts its layout by more than 0.05 (CLS) on either viewport, or `/` by 0.02;
 //   - a chunk in dist/ is over 250 KB gzip.
 // The menu is read from the app itself, so a new app's routes are gated the day they land.
 // A route still over 450 KB is listed in `overBudget` with the ceiling it may not pass (a
@@ -19,6 +20,8 @@ import { chromiumArgs, chromiumPath, servePreview } from './browser.mjs';
 const loginBudgetKb = 270;
 const routeBudgetKb = 450;
 const layoutShiftBudget = 0.05;
+/** Routes held to a tighter budget than the others: the page every admin lands on. */
+const ownBudgets = { '/': { js: 350, layoutShift: 0.02 } };
 const chunkBudgetKb = 250;
 /**
  * Routes not yet within their budget (270 KB for /login, 450 for the others), each with the
@@ -136,7 +139,11 @@ try {
   const { storageState, paths } = await signIn(browser, server.url);
   const targets = [
     { path: '/login', budget: overBudget['/login'] ?? loginBudgetKb, storageState: undefined },
-    ...paths.map((path) => ({ path, budget: overBudget[path] ?? routeBudgetKb, storageState })),
+    ...paths.map((path) => ({
+      path,
+      budget: overBudget[path] ?? ownBudgets[path]?.js ?? routeBudgetKb,
+      storageState,
+    })),
   ];
   console.log('Cold visits (JS: gzip -9 of every script fetched; CLS per viewport):');
   console.log(
@@ -166,9 +173,10 @@ try {
       ['desktop', desktop],
       ['mobile', mobile],
     ]) {
-      if (result.layoutShift > layoutShiftBudget)
+      const shiftBudget = ownBudgets[path]?.layoutShift ?? layoutShiftBudget;
+      if (result.layoutShift > shiftBudget)
         failures.push(
-          `${path} shifts its layout by ${result.layoutShift.toFixed(3)} on ${name}, over ${layoutShiftBudget}.`,
+          `${path} shifts its layout by ${result.layoutShift.toFixed(3)} on ${name}, over ${shiftBudget}.`,
         );
     }
   }

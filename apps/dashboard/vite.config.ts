@@ -25,6 +25,12 @@ const tiers = tierChunksPlugin(new URL('vite.config.ts', import.meta.url).pathna
       /feature-(search|auth)[\\/]src[\\/](navbar|store)[\\/]/,
       /fake-server[\\/]src[\\/]index\.ts$/,
     ],
+    // The admin's home shares its grid, cards, skeletons, page header and text with most pages.
+    sharedWith: {
+      page: /feature-dashboards[\\/]src[\\/]views[\\/]EcommerceDashboard/,
+      pages: /feature-[^\\/]+[\\/]src[\\/]views[\\/]/,
+      share: 0.5,
+    },
   },
 ]);
 

@@ -78,3 +78,41 @@ describe('tier chunks', () => {
     expect(chunkOf.has('table')).toBe(false);
   });
 });
+
+describe("the tier's share of the home page", () => {
+  // The home page and three other pages; the card is on the home page and two of the three
+  // others, the chart on the home page only, the form on the other pages only.
+  const page = (name: string, imports: string[]) =>
+    chunk(`${name}.js`, {
+      isDynamicEntry: true,
+      facadeModuleId: `views/${name}`,
+      moduleIds: [`views/${name}`],
+      imports,
+    });
+  const pages = [
+    page('Home', ['card.js', 'chart.js']),
+    page('Users', ['card.js', 'form.js']),
+    page('Roles', ['card.js', 'form.js']),
+    page('Faq', ['form.js']),
+    chunk('card.js', { moduleIds: ['card'] }),
+    chunk('chart.js', { moduleIds: ['chart'] }),
+    chunk('form.js', { moduleIds: ['form'] }),
+  ];
+  const withHome = (share: number): Parameters<typeof tierChunkOf>[1] => [
+    tiers[0],
+    { ...tiers[1], sharedWith: { page: /views\/Home$/, pages: /views\//, share } },
+  ];
+
+  it('puts in the tier what the home page shares with at least that share of the pages', () => {
+    const chunkOf = tierChunkOf([...split, ...pages], withHome(0.5));
+    expect(chunkOf.get('card')).toBe('signed-in');
+    expect(chunkOf.has('chart')).toBe(false);
+    expect(chunkOf.has('form')).toBe(false);
+    expect(chunkOf.has('views/Home')).toBe(false);
+  });
+
+  it('leaves to the bundler what fewer pages share', () => {
+    const chunkOf = tierChunkOf([...split, ...pages], withHome(0.9));
+    expect(chunkOf.has('card')).toBe(false);
+  });
+});

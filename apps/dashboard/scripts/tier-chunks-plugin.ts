@@ -4,6 +4,12 @@ import type { Plugin, Rollup } from 'vite';
 export interface Tier {
   name: string;
   roots: RegExp[];
+  /**
+   * Also what `page` loads that at least `share` (0 to 1) of the `pages` load too: the pieces
+   * of the page most visits open on (the admin's home) that most pages share, in the tier's
+   * chunk rather than in a dozen small chunks each fetched on its own.
+   */
+  sharedWith?: { page: RegExp; pages: RegExp; share: number };
 }
 
 /** What the tiers need to know of a chunk from the bundler's own split. */
@@ -54,6 +60,9 @@ export function tierChunkOf(chunks: ChunkFacts[], [first, second]: [Tier, Tier])
   const entry = modulesOf(chunks.filter((chunk) => chunk.isEntry));
   const a = modulesOf(chunks.filter(isRootOf(first)));
   const b = modulesOf(chunks.filter(isRootOf(second)));
+  if (second.sharedWith) {
+    for (const id of sharedPieces(chunks, second.sharedWith, modulesOf, isRootOf(first))) b.add(id);
+  }
   const elsewhere = modulesOf(
     chunks.filter((chunk) => chunk.isDynamicEntry && !isRootOf(first)(chunk)),
   );
@@ -65,6 +74,26 @@ export function tierChunkOf(chunks: ChunkFacts[], [first, second]: [Tier, Tier])
   }
   for (const id of b) if (!entry.has(id) && !a.has(id)) chunkOf.set(id, second.name);
   return chunkOf;
+}
+
+/** What `page` loads that at least `share` of the `pages` (outside the first tier) load too. */
+function sharedPieces(
+  chunks: ChunkFacts[],
+  { page, pages, share }: NonNullable<Tier['sharedWith']>,
+  modulesOf: (start: ChunkFacts[]) => Set<string>,
+  inFirstTier: (chunk: ChunkFacts) => boolean,
+): string[] {
+  const facadeMatches = (pattern: RegExp) => (chunk: ChunkFacts) =>
+    chunk.isDynamicEntry && chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId);
+  const pageChunks = chunks.filter((chunk) => facadeMatches(pages)(chunk) && !inFirstTier(chunk));
+  const loadedBy = new Map<string, number>();
+  for (const pageChunk of pageChunks) {
+    for (const id of modulesOf([pageChunk])) loadedBy.set(id, (loadedBy.get(id) ?? 0) + 1);
+  }
+  const needed = share * pageChunks.length;
+  return [...modulesOf(chunks.filter(facadeMatches(page)))].filter(
+    (id) => (loadedBy.get(id) ?? 0) >= needed,
+  );
 }
 
 /** Set while the plugin's own first build runs, so that build leaves the plugin out. */

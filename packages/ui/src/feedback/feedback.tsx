@@ -5,7 +5,6 @@ import {
   Suspense,
   useContext,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -29,52 +28,63 @@ const FeedbackContext = createContext<Feedback | null>(null);
 const FeedbackHost = lazy(() => import('./FeedbackHost'));
 
 /**
+ * The way to antd's hosts: `apis()` mounts them on first use (`mount`) and resolves once they
+ * are ready (`ready`, which FeedbackHost calls).
+ */
+function createHostLink(mount: () => void) {
+  let apis: Promise<FeedbackApis> | null = null;
+  let ready: (value: FeedbackApis) => void = () => undefined;
+  return {
+    apis: () => {
+      if (!apis) {
+        apis = new Promise<FeedbackApis>((resolve) => {
+          ready = resolve;
+        });
+        mount();
+      }
+      return apis;
+    },
+    ready: (value: FeedbackApis) => ready(value),
+  };
+}
+
+/** Toasts and confirmations that wait for antd's hosts. */
+function feedbackThrough(apis: () => Promise<FeedbackApis>): Feedback {
+  const toast =
+    (kind: keyof Feedback['message']): Toast =>
+    async (content) => {
+      await (await apis()).message[kind](content);
+    };
+  return {
+    message: {
+      success: toast('success'),
+      error: toast('error'),
+      info: toast('info'),
+      warning: toast('warning'),
+    },
+    modal: {
+      confirm: async (config) => {
+        (await apis()).modal.confirm(config);
+      },
+    },
+  };
+}
+
+/**
  * Hosts toasts and confirmations for the pages inside it (the shell's ThemeProvider has one).
- * antd's message and modal code (about 20 KB gzip) loads with the first toast or confirmation:
+ * antd's message and modal code (about 10 KB gzip) loads with the first toast or confirmation:
  * most page loads show none. A call made meanwhile waits for it, so none is lost.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [hosting, setHosting] = useState(false);
-  const host = useRef<{ apis: Promise<FeedbackApis>; ready: (apis: FeedbackApis) => void }>(null);
-  const apis = () => {
-    if (!host.current) {
-      let ready: (apis: FeedbackApis) => void = () => undefined;
-      const promise = new Promise<FeedbackApis>((resolve) => {
-        ready = resolve;
-      });
-      host.current = { apis: promise, ready };
-      setHosting(true);
-    }
-    return host.current.apis;
-  };
-  const feedback = useMemo<Feedback>(() => {
-    const toast =
-      (kind: keyof Feedback['message']): Toast =>
-      async (content) => {
-        await (await apis()).message[kind](content);
-      };
-    return {
-      message: {
-        success: toast('success'),
-        error: toast('error'),
-        info: toast('info'),
-        warning: toast('warning'),
-      },
-      modal: {
-        confirm: async (config) => {
-          (await apis()).modal.confirm(config);
-        },
-      },
-    };
-    // `apis` reads a ref and a state setter only: one feedback object for the provider's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const [link] = useState(() => createHostLink(() => setHosting(true)));
+  const feedback = useMemo(() => feedbackThrough(link.apis), [link]);
   return (
     <FeedbackContext.Provider value={feedback}>
       {children}
       {hosting && (
         <Suspense fallback={null}>
-          <FeedbackHost onReady={(ready) => host.current?.ready(ready)} />
+          <FeedbackHost onReady={link.ready} />
         </Suspense>
       )}
     </FeedbackContext.Provider>

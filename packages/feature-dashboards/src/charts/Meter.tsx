@@ -1,3 +1,4 @@
+import { classNames } from '@tessera/ui';
 import './meter.css';
 
 export interface MeterProps {
@@ -23,11 +24,11 @@ const ringLength = 2 * Math.PI * ringRadius;
  */
 export function Meter({ percent, shape = 'bar', small = false, size = 28 }: MeterProps) {
   const share = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
-  const full = share >= 100 ? ' meter--full' : '';
+  const full = share >= 100 && 'meter--full';
   if (shape === 'ring') {
     return (
       <svg
-        className={`meter meter--ring${full}`}
+        className={classNames('meter', 'meter--ring', full)}
         width={size}
         height={size}
         viewBox="0 0 100 100"
@@ -47,7 +48,7 @@ export function Meter({ percent, shape = 'bar', small = false, size = 28 }: Mete
     );
   }
   return (
-    <div className={`meter meter--bar${small ? ' meter--small' : ''}${full}`} aria-hidden>
+    <div className={classNames('meter', 'meter--bar', small && 'meter--small', full)} aria-hidden>
       <div className="meter__rail">
         <div className="meter__fill" style={{ width: `${share}%` }} />
       </div>

@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import { useRef, useState, type CSSProperties } from 'react';
-import { Text } from './typography';
+import { classNames, Text } from './typography';
 
 interface EllipsisTextProps {
   children: string;
@@ -33,7 +33,7 @@ export function EllipsisText({
       <Text
         ref={text}
         strong={strong}
-        className={['tessera-text--ellipsis', className].filter(Boolean).join(' ')}
+        className={classNames('tessera-text--ellipsis', className)}
         style={{ maxWidth }}
         onMouseEnter={measure}
         onFocus={measure}

@@ -1,4 +1,4 @@
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Paragraph, Title } from './typography';
 
@@ -12,9 +12,20 @@ export interface PageHeaderProps {
   level?: 1 | 2 | 3;
 }
 
+/**
+ * A page's own heading (its h1 unless told), sized like an h3: in the page's header, or as the
+ * title of a result that stands for the page (an unknown id).
+ */
+export function PageTitle({ level = 1, children }: { level?: 1 | 2 | 3; children: ReactNode }) {
+  return (
+    <Title level={level} size={3} style={{ margin: 0 }}>
+      {children}
+    </Title>
+  );
+}
+
 /** The title row of a page: its heading (sized like an h3), a description and actions. */
 export function PageHeader({ title, description, extra, level = 1 }: PageHeaderProps) {
-  const { token } = theme.useToken();
   return (
     <Flex
       className="page-header"
@@ -25,9 +36,7 @@ export function PageHeader({ title, description, extra, level = 1 }: PageHeaderP
       style={{ marginBottom: 24 }}
     >
       <div>
-        <Title level={level} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
-          {title}
-        </Title>
+        <PageTitle level={level}>{title}</PageTitle>
         {description && (
           <Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
             {description}

@@ -25,6 +25,17 @@ describe('Text, Paragraph and Title', () => {
     expect(screen.getByText('Sales so far this month')).toHaveClass('tessera-text--secondary');
     expect(screen.getByText('-12%')).toHaveClass('tessera-text--danger', 'tessera-text--strong');
   });
+
+  it('draws a heading in another level’s size when asked (a page’s h1, sized like an h3)', () => {
+    render(
+      <Title level={1} size={3}>
+        Invoice not found
+      </Title>,
+    );
+    const title = screen.getByRole('heading', { level: 1, name: 'Invoice not found' });
+    expect(title).toHaveClass('tessera-title--3');
+    expect(title).not.toHaveClass('tessera-title--1');
+  });
 });
 
 /** Points at the text and lets the tooltip's opening delay pass (on a fake clock). */

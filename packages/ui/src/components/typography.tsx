@@ -8,7 +8,9 @@ import './typography.css';
 /** The colour of a piece of text besides the default one. */
 export type TextTone = 'secondary' | 'success' | 'warning' | 'danger';
 
-const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+/** The class attribute of these names, those that are set. */
+export const classNames = (...names: (string | false | undefined)[]) =>
+  names.filter(Boolean).join(' ');
 
 export interface TextProps extends HTMLAttributes<HTMLSpanElement> {
   type?: TextTone;
@@ -53,17 +55,21 @@ export function Paragraph({ type, className, ...rest }: ParagraphProps) {
   );
 }
 
+type HeadingLevel = 1 | 2 | 3 | 4 | 5;
+
 export interface TitleProps extends HTMLAttributes<HTMLHeadingElement> {
-  /** The heading level, h1 to h5, which also sets its size. */
-  level?: 1 | 2 | 3 | 4 | 5;
+  /** The heading level, h1 to h5. */
+  level?: HeadingLevel;
+  /** The theme's heading size to draw it in (default: its level's). */
+  size?: HeadingLevel;
 }
 
-/** A heading in the theme's size for its level. */
-export function Title({ level = 1, className, ...rest }: TitleProps) {
+/** A heading in the theme's size for its level (or for `size`). */
+export function Title({ level = 1, size = level, className, ...rest }: TitleProps) {
   const Heading = `h${level}` as const;
   return (
     <Heading
-      className={classNames('tessera-title', `tessera-title--${level}`, className)}
+      className={classNames('tessera-title', `tessera-title--${size}`, className)}
       {...rest}
     />
   );

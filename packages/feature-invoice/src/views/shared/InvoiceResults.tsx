@@ -1,16 +1,7 @@
-import { Button, Result, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toServerError } from '@tessera/ui';
+import { PageTitle, toServerError } from '@tessera/ui';
 import { BackToList } from './BackToList';
-
-function ResultTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-      {children}
-    </Typography.Title>
-  );
-}
 
 /** An unknown (or malformed) invoice id: says so, with the way back to the list. */
 export function InvoiceNotFound({ id }: { id: string | undefined }) {
@@ -18,7 +9,7 @@ export function InvoiceNotFound({ id }: { id: string | undefined }) {
   return (
     <Result
       status="404"
-      title={<ResultTitle>{t('notFound.title')}</ResultTitle>}
+      title={<PageTitle>{t('notFound.title')}</PageTitle>}
       subTitle={t('notFound.description', { id })}
       extra={<BackToList />}
     />
@@ -31,7 +22,7 @@ export function InvoiceLoadFailed({ error, onRetry }: { error: unknown; onRetry:
   return (
     <Result
       status="error"
-      title={<ResultTitle>{t('preview.failed')}</ResultTitle>}
+      title={<PageTitle>{t('preview.failed')}</PageTitle>}
       subTitle={toServerError(error).message}
       extra={
         <Button type="primary" onClick={onRetry}>

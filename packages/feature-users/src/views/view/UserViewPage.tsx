@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Skeleton, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Card, Col, Row, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { LinkButton, PageHeader } from '@tessera/ui';
+import { LinkButton, PageHeader, PageTitle } from '@tessera/ui';
 import { listPath } from '../../paths';
 import { PlanCard } from './PlanCard';
 import { UserCard } from './UserCard';
@@ -15,15 +14,6 @@ const tabKeys = ['account', 'security', 'billing', 'notifications', 'connections
 type TabKey = (typeof tabKeys)[number];
 
 const isTabKey = (value: string | null): value is TabKey => tabKeys.some((key) => key === value);
-
-/** The page's heading when it shows a result instead of a user. */
-function ResultTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-      {children}
-    </Typography.Title>
-  );
-}
 
 function BackToList() {
   const { t } = useTranslation('users');
@@ -67,7 +57,7 @@ export default function UserViewPage() {
     return (
       <ViewResult
         status="404"
-        title={<ResultTitle>{t('view.notFound.title')}</ResultTitle>}
+        title={<PageTitle>{t('view.notFound.title')}</PageTitle>}
         subTitle={t('view.notFound.description', { id })}
         extra={<BackToList />}
         data-testid="user-not-found"
@@ -78,7 +68,7 @@ export default function UserViewPage() {
     return (
       <ViewResult
         status="error"
-        title={<ResultTitle>{t('view.failed')}</ResultTitle>}
+        title={<PageTitle>{t('view.failed')}</PageTitle>}
         subTitle={error.message}
         extra={
           <Button type="primary" onClick={retry}>

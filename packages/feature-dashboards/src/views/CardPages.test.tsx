@@ -69,8 +69,11 @@ describe('the card pages', () => {
     expect(within(earnings).getByRole('button', { name: 'Refresh the card' })).toBeDisabled();
     expect(within(earnings).getByRole('table', { name: 'Earnings by source' })).toBeInTheDocument();
     release();
+    // The answer is in once no call is pending; the overlay goes with the render that follows.
     await settled();
-    expect(within(earnings).queryByText('Refreshing…')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(earnings).queryByText('Refreshing…')).not.toBeInTheDocument(),
+    );
 
     await user.click(within(earnings).getByRole('button', { name: 'Remove the card' }));
     expect(screen.queryByTestId('earnings-card')).not.toBeInTheDocument();

@@ -18,6 +18,7 @@ export * from './shell/RouteError';
 export * from './shell/session';
 export * from './shell/useRouteExists';
 export * from './effects/ripple';
+export * from './effects/useMediaQuery';
 export * from './effects/usePrefersReducedMotion';
 export * from './components/PageHeader';
 export * from './components/EllipsisText';

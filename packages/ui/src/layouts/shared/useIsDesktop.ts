@@ -1,10 +1,12 @@
-import { Grid } from 'antd';
+import { useMediaQuery } from '../../effects/useMediaQuery';
+
+/** antd's `lg` breakpoint (index.html shows the prerendered page saved at this side of it). */
+const desktopQuery = '(min-width: 992px)';
 
 /**
- * Whether the viewport reaches antd's `lg` breakpoint (the menu sits beside the page; below it
- * the menu opens in a drawer). antd only knows the screen after its first layout effect; until
- * then assume a desktop, which is corrected before the first paint.
+ * Whether the viewport reaches antd's `lg` breakpoint: the menu sits beside the page; below it
+ * the menu opens in a drawer. Known from the first render, so a phone renders its layout once.
  */
 export function useIsDesktop(): boolean {
-  return Grid.useBreakpoint().lg !== false;
+  return useMediaQuery(desktopQuery, true);
 }

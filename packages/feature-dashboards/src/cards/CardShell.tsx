@@ -54,6 +54,11 @@ export interface CardShellProps<Data> {
   bodyHeight: number;
   /** Controls beside the title (a period or year picker). */
   extra?: ReactNode;
+  /**
+   * What the body shows while the call runs, in place of the plain skeleton: the card's own text,
+   * which needs no data, with skeletons where its figures go. It fills the same height.
+   */
+  placeholder?: ReactNode;
   /** Shows the card actions: collapse, refresh, and remove (which calls this). */
   actions?: { onRemove: () => void };
   children: (data: Data) => ReactNode;
@@ -70,6 +75,7 @@ export function CardShell<Data>({
   query,
   bodyHeight,
   extra,
+  placeholder,
   actions,
   children,
 }: CardShellProps<Data>) {
@@ -101,7 +107,7 @@ export function CardShell<Data>({
     body = (
       <div style={{ height: '100%' }} data-testid={`${testId}-loading`}>
         <span className="sr-only">{t('card.loading')}</span>
-        <Skeleton.Button active block style={{ height: bodyHeight - 48 }} />
+        {placeholder ?? <Skeleton.Button active block style={{ height: bodyHeight - 48 }} />}
       </div>
     );
   } else {

@@ -10,7 +10,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Col, Flex, Row, Segmented, Skeleton } from 'antd';
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUserData, revenueReportYears, subscribeSession } from '@tessera/api-client';
 import { lazyView, LtrText, Paragraph, Text, WhenNear } from '@tessera/ui';
@@ -44,25 +44,38 @@ export function CongratulationsCard({ actions }: CardProps) {
   const { t } = useTranslation('dashboards');
   const format = useFormats();
   const name = useSignedInName();
+  // The message needs no data: it shows at once, and only the figure waits for the call.
+  const body = (figure: ReactNode) => (
+    <Flex justify="space-between" align="center" gap="middle" style={{ height: '100%' }}>
+      <div>
+        <Paragraph type="secondary">{t('cards.congratulations.text')}</Paragraph>
+        {figure}
+      </div>
+      <Badge color="gold">
+        <TrophyOutlined />
+      </Badge>
+    </Flex>
+  );
   return (
     <CardShell
       testId="congratulations-card"
-      title={t('cards.congratulations.title', { name })}
+      // The signed-in user's name: a prerendered page hides it until the app takes over.
+      title={<span data-personal>{t('cards.congratulations.title', { name })}</span>}
       query={useSalesQuery(undefined)}
       bodyHeight={180}
+      placeholder={body(
+        <Figure
+          value={<Skeleton.Input active size="small" />}
+          label={t('cards.congratulations.sales')}
+        />,
+      )}
       actions={actions}
     >
-      {(sales) => (
-        <Flex justify="space-between" align="center" gap="middle" style={{ height: '100%' }}>
-          <div>
-            <Paragraph type="secondary">{t('cards.congratulations.text')}</Paragraph>
-            <Figure value={format.integer(sales.total)} label={t('cards.congratulations.sales')} />
-          </div>
-          <Badge color="gold">
-            <TrophyOutlined />
-          </Badge>
-        </Flex>
-      )}
+      {(sales) =>
+        body(
+          <Figure value={format.integer(sales.total)} label={t('cards.congratulations.sales')} />,
+        )
+      }
     </CardShell>
   );
 }

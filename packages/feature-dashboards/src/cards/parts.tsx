@@ -4,13 +4,16 @@ import type { Key, ReactNode } from 'react';
 import { LtrText, Text, Title } from '@tessera/ui';
 import type { Formats } from './format';
 
-/** A card's headline figure and what it counts. Numbers read left to right in any direction. */
+/**
+ * A card's headline figure and what it counts. Numbers read left to right in any direction. The
+ * value may be a skeleton while it loads: the heading's line height keeps the figure's size.
+ */
 export function Figure({
   value,
   label,
   level = 3,
 }: {
-  value: string;
+  value: ReactNode;
   label: ReactNode;
   level?: 3 | 4 | 5;
 }) {

@@ -30,7 +30,7 @@ import { Chart } from '../charts/Chart';
 import { Meter } from '../charts/Meter';
 import { allOf, CardShell } from './CardShell';
 import { useFormats } from './format';
-import { Badge, Change, Figure, PlainList } from './parts';
+import { Badge, Change, Figure, FigureSkeleton, PlainList } from './parts';
 
 /** What every card component takes: the card actions, on the advanced cards page. */
 export interface CardProps {
@@ -64,10 +64,7 @@ export function CongratulationsCard({ actions }: CardProps) {
       query={useSalesQuery(undefined)}
       bodyHeight={180}
       placeholder={body(
-        <Figure
-          value={<Skeleton.Input active size="small" />}
-          label={t('cards.congratulations.sales')}
-        />,
+        <Figure value={<FigureSkeleton />} label={t('cards.congratulations.sales')} />,
       )}
       actions={actions}
     >

@@ -1,12 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
+import { Flex, Skeleton, theme } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { LtrText, Text, Title } from '@tessera/ui';
 import type { Formats } from './format';
 
 /**
  * A card's headline figure and what it counts. Numbers read left to right in any direction. The
- * value may be a skeleton while it loads: the heading's line height keeps the figure's size.
+ * value is a FigureSkeleton while it loads.
  */
 export function Figure({
   value,
@@ -24,6 +24,15 @@ export function Figure({
       </Title>
       <Text type="secondary">{label}</Text>
     </div>
+  );
+}
+
+/** A figure's value while it loads; in the figure's line, it keeps the line's height. */
+export function FigureSkeleton() {
+  return (
+    <span style={{ display: 'inline-flex', verticalAlign: 'middle', lineHeight: 0 }}>
+      <Skeleton.Input active size="small" />
+    </span>
   );
 }
 

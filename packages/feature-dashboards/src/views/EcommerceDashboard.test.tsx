@@ -101,6 +101,23 @@ describe('the e-commerce dashboard (/)', () => {
     expect(within(card('goal-overview-card')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows the congratulations message at once: only the sales figure waits for its call', async () => {
+    restart({ delayMs: 100 });
+    await signIn();
+    const { settled } = await renderFeature(dashboardsFeature, '/');
+    const congratulations = card('congratulations-card');
+    expect(congratulations).toHaveAttribute('aria-busy', 'true');
+    const message = 'You are the best seller of the month. Here are the sales so far.';
+    expect(within(congratulations).getByText(message)).toBeInTheDocument();
+    expect(within(congratulations).queryByText(/^\d/)).not.toBeInTheDocument();
+
+    await settled();
+    await waitFor(() => expect(congratulations).toHaveAttribute('aria-busy', 'false'));
+    const { total } = await api.cards.sales();
+    expect(within(congratulations).getByText(message)).toBeInTheDocument();
+    expect(within(congratulations).getByText(total.toLocaleString('en'))).toBeInTheDocument();
+  });
+
   it('reads in French', async () => {
     await signIn();
     const { settled } = await renderFeature(dashboardsFeature, '/', { language: 'fr' });

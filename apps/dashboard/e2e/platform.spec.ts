@@ -5,6 +5,7 @@ const sider = (page: Page) => page.locator('.ant-layout-sider').first();
 
 test.describe('boot', () => {
   test('paints the loading fallback from index.html, then the layout', async ({ page }) => {
+    // A page with no saved picture (the admin's home has one: e2e/prerender.spec.ts).
     await signIn(page, 'admin');
     // Hold every script back so the state before any JS runs can be observed.
     let release: () => void = () => {};
@@ -13,7 +14,7 @@ test.describe('boot', () => {
       await scriptsHeld;
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto('/dashboard/analytics', { waitUntil: 'commit' });
     await expect(page.getByTestId('boot-fallback')).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading Tessera' })).toBeVisible();
     release();
@@ -31,6 +32,8 @@ test.describe('boot', () => {
       if (path.startsWith('/locales/')) locales.push(path);
     });
     await page.goto('/login');
+    // The saved form shows first; the app, which fetches the translations, takes over after.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveTitle('Sign in · Tessera');
     // Content-hashed names: a deploy never serves stale text.
@@ -83,10 +86,11 @@ test.describe('layout preferences', () => {
     await expect(sider(page)).toHaveClass(/ant-layout-sider-collapsed/);
     expect(await page.evaluate(() => localStorage.getItem('menuCollapsed'))).toBe('true');
 
-    // Record the classes of the menu the moment React first inserts it.
+    // Record the classes of the menu the moment React first inserts it (not the saved home
+    // page's, which a collapsed menu does not show).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        const first = document.querySelector('.ant-layout-sider');
+        const first = document.querySelector('#root:not([data-prerendered]) .ant-layout-sider');
         if (!first) return;
         document.documentElement.dataset.firstSider = first.className;
         observer.disconnect();

@@ -151,10 +151,166 @@ test.describe('prerendered /login', () => {
     await expect(page.getByLabel('Email')).toHaveValue('client@demo.com');
   });
 
+  test('a press under way when the app is ready is not lost: the app takes over after it', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const account = page
+      .locator('#root[data-prerendered]')
+      .getByRole('button', { name: /client@demo\.com/ });
+    const box = await account.boundingBox();
+    if (!box) throw new Error('the demo account button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The app's code has arrived; the saved page stays while the button is held down.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await page.mouse.up();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue('client@demo.com');
+  });
+
   test('a signed-in visitor of /login is sent home', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('app-layout')).toBeVisible();
+  });
+});
+
+test.describe('prerendered / (the admin’s home)', () => {
+  /** The page as index.html paints it, before the app has taken over. */
+  const prerendered = (page: Page) => page.locator('#root[data-prerendered="/"]');
+  const message = 'You are the best seller of the month. Here are the sales so far.';
+
+  /** Refuses the scripts of the pages opened from now on (not the calls the current one makes). */
+  async function blockScripts(page: Page): Promise<void> {
+    await page.goto('about:blank');
+    await page.route('**/assets/*.js', (route) => route.abort());
+  }
+
+  test.describe('with every script blocked', () => {
+    test.use({ expectedErrors: [/Failed to load resource/] });
+
+    test('paints the dashboard before any script runs; who is signed in stays hidden, and nothing answers', async ({
+      page,
+    }) => {
+      await signIn(page, 'admin');
+      await blockScripts(page);
+      await page.goto('/');
+      await expect(page).toHaveTitle('eCommerce dashboard · Tessera');
+      const home = prerendered(page);
+      await expect(home.getByRole('heading', { name: 'eCommerce dashboard' })).toBeVisible();
+      await expect(home.getByText(message)).toBeVisible();
+      await expect(home.getByTestId('main-menu')).toBeVisible();
+      await expect(page.getByTestId('boot-fallback')).toBeHidden();
+      // The saved page was rendered for the demo admin: their name must not show for another.
+      await expect(home.getByTestId('user-menu')).toBeHidden();
+      await expect(home.getByText(/^Congratulations/)).toBeHidden();
+      // A picture of the page until the app takes over: inert, and said to be busy.
+      await expect(home).toHaveAttribute('inert', '');
+      await expect(home).toHaveAttribute('aria-busy', 'true');
+    });
+
+    test('on a phone, paints the phone’s layout (the menu in a drawer)', async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await signIn(page, 'admin');
+      await blockScripts(page);
+      await page.goto('/');
+      const home = prerendered(page);
+      await expect(home.getByText(message)).toBeVisible();
+      await expect(home.getByTestId('menu-toggle')).toBeVisible();
+      await expect(home.getByTestId('main-menu')).toBeHidden();
+    });
+
+    /** Who the saved page does not fit: they get the loading screen until the app renders. */
+    const unfit: [string, (page: Page) => Promise<void>][] = [
+      ['a visitor with no session', async () => {}],
+      ['a client', (page) => signIn(page, 'client')],
+      [
+        'an admin with the dark skin',
+        async (page) => {
+          await signIn(page, 'admin');
+          await page.evaluate(() => localStorage.setItem('skin', JSON.stringify('dark')));
+        },
+      ],
+      [
+        'an admin with the menu collapsed',
+        async (page) => {
+          await signIn(page, 'admin');
+          await page.evaluate(() => localStorage.setItem('menuCollapsed', 'true'));
+        },
+      ],
+    ];
+    for (const [who, prepare] of unfit) {
+      test(`${who} gets the loading screen, not the admin’s page`, async ({ page }) => {
+        await prepare(page);
+        await blockScripts(page);
+        await page.goto('/');
+        await expect(page.getByTestId('boot-fallback')).toBeVisible();
+        await expect(page.getByText(message)).toBeHidden();
+      });
+    }
+
+    test('another page, answered by the same file, shows the loading screen', async ({ page }) => {
+      await signIn(page, 'admin');
+      await blockScripts(page);
+      await page.goto('/apps/user/list');
+      await expect(page.getByTestId('boot-fallback')).toBeVisible();
+      await expect(page.getByText(message)).toBeHidden();
+    });
+  });
+
+  test('the app takes over without the loading screen in between, and shows who is signed in', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const release = await holdScripts(page);
+    // Records whether the loading screen ever shows, and what the live page shows when it
+    // takes the saved one's place (the dashboard, not a spinner in its stead).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const seen = document.documentElement.dataset;
+        const fallback = document.querySelector<HTMLElement>('[data-testid="boot-fallback"]');
+        if (fallback?.checkVisibility()) seen.sawFallback = 'yes';
+        const root = document.getElementById('root');
+        if (root && !root.hasAttribute('data-prerendered') && !seen.tookOver) {
+          seen.tookOver =
+            root.querySelector('[data-testid="congratulations-card"] p')?.textContent ?? '';
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // Once parsed, the page keeps only the screen size that fits (it was saved at two).
+    await expect(prerendered(page).locator('> [data-screen]')).toHaveCount(1);
+    await expect(prerendered(page).getByText(message)).toBeVisible();
+    release();
+    await expect(prerendered(page)).toHaveCount(0);
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
+    await expect(
+      page.getByRole('heading', { name: `Congratulations, ${user.fullName}!` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const seen = await page.evaluate(() => ({ ...document.documentElement.dataset }));
+    expect(seen.sawFallback).toBeUndefined();
+    expect(seen.tookOver).toBe(message);
+    // The live page answers: the menu takes the admin to the analytics dashboard.
+    await page.getByTestId('main-menu').getByRole('link', { name: 'Analytics' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+    await expectAccessible(page);
+  });
+
+  test('a visitor it does not fit gets a live page that answers', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.evaluate(() => localStorage.setItem('menuCollapsed', 'true'));
+    await page.goto('/');
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('logout')).toBeVisible();
   });
 });

@@ -20,13 +20,15 @@ export async function configureFakeServer(page: Page, options: FakeServerOverrid
 }
 
 /**
- * Waits for the URL's page to be drawn (the previous one stays on screen until the new one
- * mounts), then for finite animations to end (spinners loop forever: not those). A dialog
+ * Waits for the app to have taken over from a saved page (scripts/prerender.mjs), for the URL's
+ * page to be drawn (the previous one stays on screen until the new one mounts), then for finite
+ * animations to end (spinners loop forever: not those). A dialog
  * zooming in moves its buttons under a click; a route fading in blends its text with the
  * background.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (document.querySelector('#root[data-prerendered]')) return false;
     const drawn = document.querySelector<HTMLElement>('.route-transition');
     if (drawn && drawn.dataset.path !== window.location.pathname) return false;
     return document

@@ -61,7 +61,8 @@ export function renderApp(container: HTMLElement, app: ReactNode): void {
     for (const child of [...container.children]) {
       if (!child.classList.contains('boot-fallback')) child.remove();
     }
-    container.removeAttribute('data-prerendered');
+    // A signed-in page's picture was inert until the app took over (scripts/prerender.mjs).
+    for (const name of ['data-prerendered', 'inert', 'aria-busy']) container.removeAttribute(name);
     createRoot(container).render(app);
     return;
   }
@@ -69,8 +70,26 @@ export function renderApp(container: HTMLElement, app: ReactNode): void {
   live.id = container.id;
   createRoot(live).render(app);
   let swapped = false;
+  let waitingForRelease = false;
   const swap = () => {
-    if (swapped) return;
+    if (swapped || waitingForRelease) return;
+    // A press on the prerendered page (index.html marks it) ends first: its click, and the
+    // button or form it holds, happen there; the live page then replays them.
+    if ('pressing' in document.documentElement.dataset) {
+      waitingForRelease = true;
+      const afterRelease = () => {
+        document.removeEventListener('pointerup', afterRelease, true);
+        document.removeEventListener('pointercancel', afterRelease, true);
+        // After the click and the submit the release brings, which run in this same task.
+        setTimeout(() => {
+          waitingForRelease = false;
+          swap();
+        });
+      };
+      document.addEventListener('pointerup', afterRelease, true);
+      document.addEventListener('pointercancel', afterRelease, true);
+      return;
+    }
     swapped = true;
     observer.disconnect();
     const focused = document.activeElement;

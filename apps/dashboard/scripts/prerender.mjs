@@ -58,24 +58,34 @@ const templateSheets = [...template.matchAll(/<link rel="stylesheet"[^>]* href="
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
 if (!entry) throw new Error('prerender: index.html has no entry module');
 /**
- * A saved page loads the app after its first paint: what that paint needs (the page, its used
+ * A saved page loads the app once it has painted: what that paint needs (the page, its used
  * rules, the template's two stylesheets) has the connection to itself, and the app's code and
  * the rest of its stylesheets (which the app links as it loads) follow. A module linked from the
  * head would download alongside, and run before the first paint if it arrived by the end of
- * parsing. A page opened in a background tab, which paints nothing, loads the app at once.
+ * parsing. The browser reports the paint (paint timing); where it cannot, the app loads after
+ * the first frame. A page opened in a background tab, which paints nothing, loads it at once.
  */
 const startAfterPaint = `<script>
       (function () {
+        var started = false;
         function start() {
+          if (started) return;
+          started = true;
           // A failed load is reported by the browser, as for the module tag this replaces.
           import('${entry[1]}').catch(function () {});
         }
-        if (document.visibilityState === 'visible') {
+        var observer = window.PerformanceObserver;
+        if (document.visibilityState !== 'visible') {
+          start();
+        } else if (observer && (observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
+          new observer(function (list, self) {
+            self.disconnect();
+            setTimeout(start);
+          }).observe({ type: 'paint', buffered: true });
+        } else {
           requestAnimationFrame(function () {
             setTimeout(start);
           });
-        } else {
-          start();
         }
       })();
     </script>`;

@@ -61,6 +61,8 @@ test.describe('boot', () => {
       }),
     );
     await page.goto('/misc/coming-soon');
+    // The app has started (and looked for workers to remove) before this one registers.
+    await expect(page.getByTestId('coming-soon-page')).toBeVisible();
     await page.evaluate(async () => {
       await navigator.serviceWorker.register('/stale-worker.js');
       await navigator.serviceWorker.ready;

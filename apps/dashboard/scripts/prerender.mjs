@@ -16,9 +16,10 @@
 /* global document, window -- the snapshot and the held calls run in the page */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { loadEnv } from 'vite';
 import { chromiumArgs, chromiumPath, servePreview } from './browser.mjs';
 
-const pages = [
+const allPages = [
   { path: '/login', file: 'login.html' },
   // Last: it replaces index.html, which the server also answers for the login page.
   {
@@ -35,6 +36,15 @@ const pages = [
   },
 ];
 const defaultScreen = { width: 1280, height: 800 };
+
+// A build against a real backend (VITE_API_URL) has no fake server and no demo admin to sign in
+// as: its signed-in pages render in the browser.
+const { VITE_API_URL: apiUrl } = loadEnv(
+  'production',
+  new URL('..', import.meta.url).pathname,
+  'VITE_',
+);
+const pages = apiUrl ? allPages.filter((page) => !page.signedIn) : allPages;
 
 const distDir = new URL(`../${process.env.TESSERA_DIST ?? 'dist'}/`, import.meta.url);
 const rootPattern = /<div id="root">([\s\S]*?)<\/div>\s*(<script|<\/body>)/;
@@ -90,29 +100,22 @@ const startAfterPaint = `<script>
       })();
     </script>`;
 /**
- * For a page saved at several screen sizes: a style that hides the ones that do not fit (for a
- * paint during parsing), and a script right after the page that removes them before the first
- * paint (each would double every element of the page), or all of them for a visitor the page
- * does not fit (index.html's head script).
+ * A page saved at several screen sizes holds each in a template: the script right after it puts
+ * the one that fits the screen into the page, and none for a visitor the page does not fit
+ * (index.html's head script). The page never holds two (each would double every element).
  */
-function screenPicker(screens) {
-  const style = [
-    '#root > [data-screen] { display: contents; }',
-    ...screens.map(
-      ({ name, media }) =>
-        `@media not all and ${media} { #root > [data-screen="${name}"] { display: none; } }`,
-    ),
-  ];
-  const script = `<script>
+const screenPicker = `<script>
       (function () {
+        var root = document.getElementById('root');
         var off = document.documentElement.classList.contains('prerender-off');
-        document.querySelectorAll('#root > [data-screen]').forEach(function (screen) {
-          if (off || !matchMedia(screen.getAttribute('data-media')).matches) screen.remove();
+        root.querySelectorAll(':scope > template[data-screen]').forEach(function (screen) {
+          if (!off && matchMedia(screen.getAttribute('data-media')).matches) {
+            root.insertBefore(screen.content, screen);
+          }
+          screen.remove();
         });
       })();
     </script>`;
-  return { style: `<style>${style.join(' ')}</style>`, script };
-}
 
 /** Where the app links antd's sheet for the pages after the first (src/app/antdStylesheet.ts). */
 const antdMeta = /<meta name="tessera-antd-css" content="([^"]+)">/.exec(template);
@@ -228,10 +231,9 @@ try {
     const root = screens
       ? shots.map(
           ({ screen, root: markup }) =>
-            `<div data-screen="${screen.name}" data-media="${screen.media}">${markup}</div>`,
+            `<template data-screen="${screen.name}" data-media="${screen.media}">${markup}</template>`,
         )
       : [shots[0].root];
-    const picker = screens ? screenPicker(screens) : { style: '', script: '' };
     const sheets = inlineSheets(shots);
     // Each sheet's rules sit where the app links the sheet: antd's right after its meta tag
     // (before the app's own CSS, which overrides antd's), the chunks' at the end of the head.
@@ -251,12 +253,12 @@ try {
       .replace(
         '</head>',
         () =>
-          `    ${[...chunkSheets.map((sheet) => sheet.style), ...new Set(shots.flatMap((shot) => shot.styles)), picker.style].join('\n    ')}\n  </head>`,
+          `    ${[...chunkSheets.map((sheet) => sheet.style), ...new Set(shots.flatMap((shot) => shot.styles))].join('\n    ')}\n  </head>`,
       )
       .replace(
         templateRoot[0],
         () =>
-          `<div id="root" data-prerendered="${path}"${rootAttributes}>${root.join('')}${bootFallback}</div>\n    ${picker.script}${templateRoot[2]}`,
+          `<div id="root" data-prerendered="${path}"${rootAttributes}>${root.join('')}${bootFallback}</div>\n    ${screens ? screenPicker : ''}${templateRoot[2]}`,
       );
     html = html.replace(entry[0], '').replace('</body>', () => `  ${startAfterPaint}\n  </body>`);
     if (antdSheet) html = html.replace(antdMeta[0], () => `${antdMeta[0]}\n    ${antdSheet.style}`);

@@ -43,3 +43,15 @@ export async function servePreview(port = 0) {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
   return { url, close: () => server.close() };
 }
+
+/** The fake server's demo admin (the README's sign-in). */
+export const demoAdmin = { email: 'admin@demo.com', password: 'admin', role: 'admin' };
+
+/** Signs the demo admin in through the login page at `url`; resolves once the layout shows. */
+export async function signInAsDemoAdmin(page, url) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(demoAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('app-layout').waitFor();
+}

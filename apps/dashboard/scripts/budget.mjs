@@ -15,7 +15,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath, servePreview } from './browser.mjs';
+import { chromiumArgs, chromiumPath, servePreview, signInAsDemoAdmin } from './browser.mjs';
 
 const loginBudgetKb = 270;
 const routeBudgetKb = 450;
@@ -34,7 +34,6 @@ const viewports = {
   desktop: { width: 1350, height: 940 },
   mobile: { width: 412, height: 823 },
 };
-const admin = { email: 'admin@demo.com', password: 'admin' };
 const distDir = new URL(`../${process.env.TESSERA_DIST ?? 'dist'}/`, import.meta.url).pathname;
 
 const gzipCache = new Map();
@@ -109,11 +108,7 @@ async function signIn(browser, url) {
   const context = await browser.newContext({ viewport: viewports.desktop });
   try {
     const page = await context.newPage();
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('app-layout').waitFor();
+    await signInAsDemoAdmin(page, url);
     const menu = page.getByTestId('main-menu');
     // Open every submenu so that each link is in the page.
     for (;;) {

@@ -9,11 +9,10 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath, servePreview } from './browser.mjs';
+import { chromiumArgs, chromiumPath, servePreview, signInAsDemoAdmin } from './browser.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = (process.env.LIGHTHOUSE_PAGES ?? '/login,/,/apps/user/list').split(',');
-const admin = { email: 'admin@demo.com', password: 'admin' };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,11 +30,7 @@ async function setSession(port, url, signedIn) {
   await page.goto(`${url}/login`);
   await page.evaluate(() => localStorage.clear());
   if (signedIn) {
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('app-layout').waitFor();
+    await signInAsDemoAdmin(page, url);
   }
   await page.close();
 }

@@ -17,7 +17,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { chromiumArgs, chromiumPath, servePreview } from './browser.mjs';
+import {
+  chromiumArgs,
+  chromiumPath,
+  demoAdmin,
+  servePreview,
+  signInAsDemoAdmin,
+} from './browser.mjs';
 
 const allPages = [
   { path: '/login', file: 'login.html' },
@@ -25,7 +31,7 @@ const allPages = [
   {
     path: '/',
     file: 'index.html',
-    signedIn: { email: 'admin@demo.com', password: 'admin', role: 'admin' },
+    signedIn: demoAdmin,
     ready: '[data-testid="ecommerce-dashboard"]',
     // The layout picks the side menu or the drawer in script, at antd's `lg` breakpoint: the page
     // is saved at both widths, and shows the one that fits the screen (screenPicker).
@@ -166,11 +172,7 @@ async function snapshotAt(screen, { path, signedIn, ready }) {
     (route) => route.fulfill({ contentType: 'text/html', body: template }),
   );
   if (signedIn) {
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(signedIn.email);
-    await page.getByLabel('Password', { exact: true }).fill(signedIn.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('app-layout').waitFor();
+    await signInAsDemoAdmin(page, server.url);
     // From here every call stays unanswered: the page is saved as it shows before its data.
     await page.addInitScript(() => {
       window.__TESSERA_FAKE_SERVER__ = { delayMs: 2 ** 31 - 1 };
@@ -259,8 +261,10 @@ try {
         templateRoot[0],
         () =>
           `<div id="root" data-prerendered="${path}"${rootAttributes}>${root.join('')}${bootFallback}</div>\n    ${screens ? screenPicker : ''}${templateRoot[2]}`,
-      );
-    html = html.replace(entry[0], '').replace('</body>', () => `  ${startAfterPaint}\n  </body>`);
+      )
+      // After the root: its pattern ends at </body>.
+      .replace(entry[0], '')
+      .replace('</body>', () => `  ${startAfterPaint}\n  </body>`);
     if (antdSheet) html = html.replace(antdMeta[0], () => `${antdMeta[0]}\n    ${antdSheet.style}`);
     writeFileSync(new URL(file, distDir), html);
     const inlined = sheets.reduce((sum, { style }) => sum + style.length, 0);

@@ -1,5 +1,6 @@
 import { endpoints } from '@tessera/api-client/schemas';
-import { lazyRoutes, requiring, type DomainRoutes } from '../server';
+import type { Endpoint } from '@tessera/api-client';
+import { lazyRoutes, requiring, type DomainRoutes, type LazyData } from '../server';
 import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
 import { cardsRoutes } from './cards/routes';
@@ -17,6 +18,16 @@ const adminOnly =
     routes(requiring(route, { action: 'manage', subject: 'all' }), context);
 
 /**
+ * An admin app whose handlers load with its first call, together with its data (lazyRoutes).
+ * The import stays written out at each use, so the bundler makes each app its own chunk.
+ */
+const adminApp = (
+  group: Record<string, Endpoint>,
+  load: () => Promise<DomainRoutes>,
+  data: LazyData<unknown>,
+): DomainRoutes => adminOnly(lazyRoutes([group], load, [data]));
+
+/**
  * Every domain's routes. Adding a domain: write src/domains/<name>/routes.ts, add it here. The
  * domains the home page and the navbar call at once are loaded with the server; each app's
  * handlers load with its first call (lazyRoutes), with its data.
@@ -26,39 +37,29 @@ export const domains: DomainRoutes[] = [
   searchRoutes,
   autocompleteRoutes,
   adminOnly(cardsRoutes),
-  adminOnly(
-    lazyRoutes(
-      [endpoints.users],
-      () => import('./users/routes').then((module) => module.usersRoutes),
-      [usersData],
-    ),
+  adminApp(
+    endpoints.users,
+    () => import('./users/routes').then((module) => module.usersRoutes),
+    usersData,
   ),
-  adminOnly(
-    lazyRoutes(
-      [endpoints.permissions],
-      () => import('./permissions/routes').then((module) => module.permissionsRoutes),
-      [permissionsData],
-    ),
+  adminApp(
+    endpoints.permissions,
+    () => import('./permissions/routes').then((module) => module.permissionsRoutes),
+    permissionsData,
   ),
-  adminOnly(
-    lazyRoutes(
-      [endpoints.roles],
-      () => import('./roles/routes').then((module) => module.rolesRoutes),
-      [rolesData],
-    ),
+  adminApp(
+    endpoints.roles,
+    () => import('./roles/routes').then((module) => module.rolesRoutes),
+    rolesData,
   ),
-  adminOnly(
-    lazyRoutes(
-      [endpoints.email],
-      () => import('./email/routes').then((module) => module.emailRoutes),
-      [emailData],
-    ),
+  adminApp(
+    endpoints.email,
+    () => import('./email/routes').then((module) => module.emailRoutes),
+    emailData,
   ),
-  adminOnly(
-    lazyRoutes(
-      [endpoints.invoice],
-      () => import('./invoice/routes').then((module) => module.invoiceRoutes),
-      [invoiceData],
-    ),
+  adminApp(
+    endpoints.invoice,
+    () => import('./invoice/routes').then((module) => module.invoiceRoutes),
+    invoiceData,
   ),
 ];

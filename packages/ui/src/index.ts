@@ -28,6 +28,8 @@ export * from './components/LinkButton';
 export * from './components/IconAction';
 export * from './components/WhenNear';
 export { lazyView } from './components/lazyView';
+export { ResultView } from './components/ResultView';
 export * from './data';
 export * from './forms';
+export * from './records';
 export { useFeedback, type Feedback } from './feedback/feedback';

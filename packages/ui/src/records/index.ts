@@ -1,0 +1,3 @@
+export * from './useRecordPage';
+export * from './RecordUnavailable';
+export * from './NewestRecordRedirect';

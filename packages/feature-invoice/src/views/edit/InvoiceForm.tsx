@@ -11,14 +11,13 @@ import {
   Row,
   Select,
   Switch,
-  Typography,
   theme,
 } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { invoicePaymentMethods, type Client } from '@tessera/api-client';
-import { LinkButton, LtrText, useShowServerError } from '@tessera/ui';
+import { LinkButton, LtrText, useShowServerError, Title } from '@tessera/ui';
 import { useClientsQuery } from '../../api';
 import { useFormat } from '../../format';
 import { listPath, previewPath } from '../../paths';
@@ -200,9 +199,9 @@ export function InvoiceForm({
             </Col>
           </Row>
           <Divider />
-          <Typography.Title level={2} style={{ fontSize: 16 }}>
+          <Title level={2} style={{ fontSize: 16 }}>
             {t('form.items')}
-          </Typography.Title>
+          </Title>
           <Form.List
             name="items"
             rules={[

@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   LtrText,
   useShowServerError,
   useFeedback,
+  Paragraph,
 } from '@tessera/ui';
 import { useAddPaymentMutation } from '../../api';
 import { amountOf, today, useFormat } from '../../format';
@@ -53,9 +54,9 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
       onFinish={submit}
       initialValues={{ amount: null, date: today(), method: invoice.paymentMethod, note: '' }}
     >
-      <Typography.Paragraph>
+      <Paragraph>
         {t('payment.balance')}: <LtrText>{format.money(balance)}</LtrText>
-      </Typography.Paragraph>
+      </Paragraph>
       <Form.Item
         name="amount"
         label={t('payment.amount')}

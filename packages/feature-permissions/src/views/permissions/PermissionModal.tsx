@@ -1,6 +1,6 @@
-import { Alert, Form, Input, Typography } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, useShowServerError, useFeedback } from '@tessera/ui';
+import { FormModal, useShowServerError, useFeedback, Paragraph } from '@tessera/ui';
 import { permissionNameMaxLength, type Permission } from '@tessera/api-client';
 import { useAddPermissionMutation, useUpdatePermissionMutation } from '../../api';
 
@@ -60,9 +60,9 @@ export function PermissionModal({
       onCancel={onClose}
       confirmLoading={pending}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragraph type="secondary">
         {t(editing ? 'permissions.form.editDescription' : 'permissions.form.addDescription')}
-      </Typography.Paragraph>
+      </Paragraph>
       {editing && (
         <Alert
           type="warning"

@@ -1,6 +1,6 @@
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, useShowServerError, useFeedback } from '@tessera/ui';
+import { FormModal, useShowServerError, useFeedback, Title, Paragraph } from '@tessera/ui';
 import { roleNameMaxLength, type ManagedRole } from '@tessera/api-client';
 import { useAddRoleMutation, useUpdateRoleMutation } from '../../api';
 import { emptyMatrix, grantsFromMatrix, matrixFromGrants, type Matrix } from './matrix';
@@ -59,7 +59,7 @@ export function RoleModal({
       confirmLoading={pending}
       width={720}
     >
-      <Typography.Paragraph type="secondary">{t('roles.form.description')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('roles.form.description')}</Paragraph>
       <Form<RoleFormValues>
         form={form}
         layout="vertical"
@@ -84,9 +84,9 @@ export function RoleModal({
         >
           <Input placeholder={t('roles.form.namePlaceholder')} autoComplete="off" />
         </Form.Item>
-        <Typography.Title level={3} style={{ fontSize: 16 }}>
+        <Title level={3} style={{ fontSize: 16 }}>
           {t('roles.form.permissions')}
-        </Typography.Title>
+        </Title>
         <Form.Item name="matrix" noStyle>
           <PermissionMatrix />
         </Form.Item>

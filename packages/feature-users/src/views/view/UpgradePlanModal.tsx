@@ -1,7 +1,7 @@
-import { Flex, Form, Radio, Typography } from 'antd';
+import { Flex, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userPlans, type User, type UserPlan } from '@tessera/api-client';
-import { FormModal, useFeedback } from '@tessera/ui';
+import { FormModal, useFeedback, Paragraph, Text } from '@tessera/ui';
 import { formatPrice, planPrices } from '../../model/plans';
 import { useErrorMessage } from '@tessera/ui';
 import { useUpdateUserMutation } from '../../api';
@@ -43,7 +43,7 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
       onCancel={onClose}
       confirmLoading={pending}
     >
-      <Typography.Paragraph type="secondary">{t('plan.upgradeIntro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('plan.upgradeIntro')}</Paragraph>
       <Form
         form={form}
         name="upgrade-plan"
@@ -55,12 +55,12 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
             <Flex vertical gap="small">
               {userPlans.map((plan) => (
                 <Radio key={plan} value={plan}>
-                  <Typography.Text strong>{t(`planNames.${plan}`)}</Typography.Text>{' '}
-                  <Typography.Text type="secondary">
+                  <Text strong>{t(`planNames.${plan}`)}</Text>{' '}
+                  <Text type="secondary">
                     {t('plan.pricePerMonth', {
                       price: formatPrice(planPrices[plan], i18n.language),
                     })}
-                  </Typography.Text>
+                  </Text>
                 </Radio>
               ))}
             </Flex>

@@ -79,6 +79,7 @@ export const {
   useListInvoicesQuery,
   useNewestInvoiceIdQuery,
   useGetInvoiceQuery,
+  useLazyGetInvoiceQuery,
   useClientsQuery,
   useAddClientMutation,
   useAddInvoiceMutation,

@@ -17,16 +17,26 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { invoicePaymentMethods, type Client } from '@tessera/api-client';
-import { LinkButton, LtrText, useShowServerError, Title } from '@tessera/ui';
+import {
+  lazyDialog,
+  LinkButton,
+  LtrText,
+  Title,
+  useSubmitForm,
+  useUnsavedChanges,
+} from '@tessera/ui';
 import { useClientsQuery } from '../../api';
 import { useFormat } from '../../format';
 import { listPath, previewPath } from '../../paths';
 import { keyOf } from '../shared/keys';
-import { AddClientDrawer } from './AddClientDrawer';
 import { newLine, type InvoiceFormValues } from './formValues';
 import { LiveTotals } from './LiveTotals';
-import { useUnsavedChanges } from './useUnsavedChanges';
 import '../shared/invoice.css';
+
+// The new-customer form loads when first opened, not with the invoice form.
+const AddClientDrawer = lazyDialog(() =>
+  import('./AddClientDrawer').then(({ AddClientDrawer }) => ({ default: AddClientDrawer })),
+);
 
 const formFields = [
   'clientId',
@@ -49,7 +59,6 @@ export interface InvoiceFormProps {
   /** The client the invoice bills when they are not among the customers (edit). */
   currentClient?: string;
   submitLabel: string;
-  pending: boolean;
   /** Saves; resolves with the saved invoice's id, rejects with the server's failure. */
   onSave: (values: InvoiceFormValues) => Promise<number>;
 }
@@ -72,16 +81,19 @@ export function InvoiceForm({
   initialValues,
   currentClient,
   submitLabel,
-  pending,
   onSave,
 }: InvoiceFormProps) {
   const { t } = useTranslation('invoice');
-  const [form] = Form.useForm<InvoiceFormValues>();
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const [dirty, setDirty] = useState(false);
-  const { allowLeaving } = useUnsavedChanges(dirty);
-  const showServerError = useShowServerError(form, formFields);
+  const unsaved = useUnsavedChanges();
+  const { changed } = unsaved;
+  const { form, formProps, saving } = useSubmitForm({
+    name: 'invoice',
+    fields: formFields,
+    send: (values: InvoiceFormValues) => unsaved.saving(onSave(values)),
+    onSaved: (id) => void navigate(previewPath(id)),
+  });
   const clients = useClientsQuery(undefined);
   const [addingClient, setAddingClient] = useState(false);
   const closeAddClient = useCallback(() => setAddingClient(false), []);
@@ -89,9 +101,9 @@ export function InvoiceForm({
     (client: Client) => {
       form.setFieldValue('clientId', client.id);
       void form.validateFields(['clientId']);
-      setDirty(true);
+      changed();
     },
-    [form],
+    [form, changed],
   );
 
   const clientOptions = useMemo(
@@ -105,18 +117,6 @@ export function InvoiceForm({
     [clients.data, currentClient],
   );
 
-  const save = async (values: InvoiceFormValues) => {
-    let id: number;
-    try {
-      id = await onSave(values);
-    } catch (failure) {
-      return showServerError(failure);
-    }
-    // Saved: nothing is left to lose on the way to the preview.
-    allowLeaving();
-    void navigate(previewPath(id));
-  };
-
   const percentRules = [
     {
       type: 'number' as const,
@@ -129,13 +129,9 @@ export function InvoiceForm({
   return (
     <>
       <Form<InvoiceFormValues>
-        form={form}
-        name="invoice"
-        layout="vertical"
-        requiredMark={false}
+        {...formProps}
         initialValues={initialValues}
-        onValuesChange={() => setDirty(true)}
-        onFinish={save}
+        onValuesChange={changed}
         scrollToFirstError={{ focus: true }}
       >
         <Card>
@@ -370,7 +366,7 @@ export function InvoiceForm({
           <Divider />
           <Flex gap="small" justify="flex-end">
             <LinkButton to={listPath}>{t('common:actions.cancel')}</LinkButton>
-            <Button type="primary" htmlType="submit" loading={pending}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               {submitLabel}
             </Button>
           </Flex>

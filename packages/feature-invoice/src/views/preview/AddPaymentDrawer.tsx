@@ -6,14 +6,7 @@ import {
   type Invoice,
   type InvoicePaymentMethod,
 } from '@tessera/api-client';
-import {
-  FormDrawer,
-  FormDrawerActions,
-  LtrText,
-  useShowServerError,
-  useFeedback,
-  Paragraph,
-} from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, LtrText, useSubmitForm, Paragraph } from '@tessera/ui';
 import { useAddPaymentMutation } from '../../api';
 import { amountOf, today, useFormat } from '../../format';
 import { keyOf } from '../shared/keys';
@@ -28,30 +21,21 @@ const paymentFields = ['amount', 'date', 'method', 'note'] as const;
 
 function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation('invoice');
-  const { message } = useFeedback();
   const format = useFormat();
-  const [form] = Form.useForm<PaymentValues>();
-  const [addPayment, { isLoading }] = useAddPaymentMutation();
-  const showServerError = useShowServerError(form, paymentFields);
+  const [addPayment] = useAddPaymentMutation();
   const balance = amountOf(invoice.balance);
-
-  const submit = async ({ amount, ...values }: PaymentValues) => {
-    try {
-      await addPayment({ id: invoice.id, amount: amount ?? 0, ...values }).unwrap();
-    } catch (failure) {
-      return showServerError(failure);
-    }
-    void message.success(t('payment.done', { amount: format.money(amount ?? 0) }));
-    onClose();
-  };
+  const { formProps, saving } = useSubmitForm({
+    name: 'add-payment',
+    fields: paymentFields,
+    send: ({ amount, ...values }: PaymentValues) =>
+      addPayment({ id: invoice.id, amount: amount ?? 0, ...values }).unwrap(),
+    success: (_paid, { amount }) => t('payment.done', { amount: format.money(amount ?? 0) }),
+    onSaved: onClose,
+  });
 
   return (
     <Form<PaymentValues>
-      form={form}
-      name="add-payment"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
+      {...formProps}
       initialValues={{ amount: null, date: today(), method: invoice.paymentMethod, note: '' }}
     >
       <Paragraph>
@@ -92,7 +76,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
       <Form.Item name="note" label={t('payment.note')}>
         <Input.TextArea rows={3} maxLength={200} />
       </Form.Item>
-      <FormDrawerActions submit={t('payment.submit')} pending={isLoading} onCancel={onClose} />
+      <FormDrawerActions submit={t('payment.submit')} pending={saving} onCancel={onClose} />
     </Form>
   );
 }

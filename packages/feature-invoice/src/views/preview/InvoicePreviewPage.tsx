@@ -8,16 +8,16 @@ import {
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { lazyDialog, LinkButton, PageHeader } from '@tessera/ui';
+import { lazyDialog, LinkButton, PageHeader, useRecordPage } from '@tessera/ui';
+import { useGetInvoiceQuery } from '../../api';
 import { amountOf } from '../../format';
 import { editPath, printPath } from '../../paths';
 import { useDownloadPdf } from '../../pdf/useDownloadPdf';
 import { InvoiceDocument } from '../shared/InvoiceDocument';
 import { BackToList } from '../shared/BackToList';
-import { InvoiceLoadFailed, InvoiceNotFound, SendInvoiceDrawer } from '../shared/lazy';
+import { InvoiceUnavailable } from '../shared/InvoiceUnavailable';
+import { SendInvoiceDrawer } from '../shared/lazy';
 import { StatusTag } from '../shared/StatusIcon';
-import { useInvoice } from '../shared/useInvoice';
 
 // The payment drawer loads when first opened, not with the preview.
 const AddPaymentDrawer = lazyDialog(() =>
@@ -46,16 +46,15 @@ function PreviewSkeleton() {
 /** `/apps/invoice/preview/:id`: the document, and what can be done with it. */
 export default function InvoicePreviewPage() {
   const { t } = useTranslation('invoice');
-  const { id: rawId } = useParams();
-  const { id, detail, notFound, error, retry } = useInvoice(rawId);
+  const page = useRecordPage(useGetInvoiceQuery);
+  const { id, record: detail } = page;
   const { download, pending } = useDownloadPdf();
   const [sending, setSending] = useState(false);
   const [paying, setPaying] = useState(false);
   const closeSend = useCallback(() => setSending(false), []);
   const closePayment = useCallback(() => setPaying(false), []);
 
-  if (notFound) return <InvoiceNotFound id={rawId} />;
-  if (error) return <InvoiceLoadFailed error={error} onRetry={retry} />;
+  if (page.unavailable) return <InvoiceUnavailable page={page} id={page.param} />;
 
   const invoice = detail?.invoice;
   return (

@@ -26,6 +26,7 @@ export * from './components/typography';
 export * from './components/LtrText';
 export * from './components/LinkButton';
 export * from './components/IconAction';
+export * from './components/IconBadge';
 export * from './components/WhenNear';
 export { lazyView } from './components/lazyView';
 export { ResultView } from './components/ResultView';

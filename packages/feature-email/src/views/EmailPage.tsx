@@ -1,10 +1,11 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { type Email } from '@tessera/api-client';
 import { emailDefaultPerPage } from '@tessera/api-client/email';
-import { Button, Drawer, Result, Skeleton } from 'antd';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Button, Drawer, Skeleton } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyView, ResultView } from '@tessera/ui';
 import { useListEmailsQuery } from '../api';
 import { useMailbox } from '../model/mailbox';
 import { useWideScreen } from '../model/useWideScreen';
@@ -16,7 +17,12 @@ import { Sidebar } from './Sidebar';
 import './email.css';
 
 // The composer (and, inside it, the rich-text editor) loads when it first opens.
-const Composer = lazy(() => import('./composer/Composer'));
+const Composer = lazyView(
+  () => import('./composer/Composer'),
+  <section className="email-composer email-composer--normal" aria-busy="true">
+    <Skeleton active paragraph={{ rows: 6 }} />
+  </section>,
+);
 
 /** The mailbox: the sidebar, the list or the open mail, and the compose window. */
 export default function EmailPage() {
@@ -42,7 +48,7 @@ export default function EmailPage() {
 
   if (folder === null || mailbox.unknownLabel) {
     return (
-      <Result
+      <ResultView
         status="404"
         title={t('mail.notFound')}
         extra={
@@ -128,19 +134,7 @@ export default function EmailPage() {
         )}
       </div>
       {composer && (
-        <Suspense
-          fallback={
-            <section className="email-composer email-composer--normal" aria-busy="true">
-              <Skeleton active paragraph={{ rows: 6 }} />
-            </section>
-          }
-        >
-          <Composer
-            key={composer.key}
-            prefill={composer.prefill}
-            onClose={() => setComposer(null)}
-          />
-        </Suspense>
+        <Composer key={composer.key} prefill={composer.prefill} onClose={() => setComposer(null)} />
       )}
     </div>
   );

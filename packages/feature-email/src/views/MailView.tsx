@@ -20,12 +20,13 @@ import {
   IconAction,
   LoadFailedAlert,
   LtrText,
+  ResultView,
   UserAvatar,
   useErrorMessage,
   useFeedback,
 } from '@tessera/ui';
 import { SafeHtml } from '@tessera/ui/safe-html';
-import { Button, Dropdown, Result, Skeleton, Space, Tag } from 'antd';
+import { Button, Dropdown, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaginateEmailMutation, useGetEmailQuery } from '../api';
@@ -90,7 +91,7 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
   const notFound = error !== undefined && (error as { status?: number }).status === 404;
   if (notFound) {
     return (
-      <Result
+      <ResultView
         status="404"
         title={t('mail.notFound')}
         extra={

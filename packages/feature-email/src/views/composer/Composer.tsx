@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import {
   IconAction,
+  lazyView,
   toServerError,
   trapFocus,
   useConfirm,
@@ -16,13 +17,23 @@ import {
 } from '@tessera/ui';
 import { Button, Form, Input, Select, Spin, Tag, Upload, type UploadFile } from 'antd';
 import DOMPurify from 'dompurify';
-import { lazy, Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveDraftMutation, useSendEmailMutation } from '../../api';
 import type { ComposerPrefill } from './prefill';
 import './composer.css';
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+/** The editor's place while its code loads. */
+function EditorLoading() {
+  const { t } = useTranslation('email');
+  return (
+    <div className="email-editor email-editor--loading">
+      <Spin size="small" /> <span>{t('composer.loading')}</span>
+    </div>
+  );
+}
+
+const RichTextEditor = lazyView(() => import('./RichTextEditor'), <EditorLoading />);
 
 /** The shape the server accepts (the same check as its schema, for a message before sending). */
 const addressPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -280,23 +291,15 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
           <span id={messageLabelId} className="sr-only">
             {t('composer.message')}
           </span>
-          <Suspense
-            fallback={
-              <div className="email-editor email-editor--loading">
-                <Spin size="small" /> <span>{t('composer.loading')}</span>
-              </div>
-            }
-          >
-            <RichTextEditor
-              initialHtml={initialHtml}
-              labelledBy={messageLabelId}
-              focusAtStart={prefill.to.length > 0}
-              onChange={(next) => {
-                setHtml(next);
-                touched();
-              }}
-            />
-          </Suspense>
+          <RichTextEditor
+            initialHtml={initialHtml}
+            labelledBy={messageLabelId}
+            focusAtStart={prefill.to.length > 0}
+            onChange={(next) => {
+              setHtml(next);
+              touched();
+            }}
+          />
           <Upload
             multiple
             fileList={files}

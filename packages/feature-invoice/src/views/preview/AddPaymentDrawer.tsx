@@ -1,11 +1,8 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  invoicePaymentMethods,
-  type Invoice,
-  type InvoicePaymentMethod,
-} from '@tessera/api-client';
+import { type Invoice, type InvoicePaymentMethod } from '@tessera/api-client';
+import { invoicePaymentMethods } from '@tessera/api-client/invoice';
 import { FormDrawer, FormDrawerActions, LtrText, useSubmitForm, Paragraph } from '@tessera/ui';
 import { useAddPaymentMutation } from '../../api';
 import { amountOf, today, useFormat } from '../../format';

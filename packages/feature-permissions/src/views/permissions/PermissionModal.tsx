@@ -1,7 +1,8 @@
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type Permission } from '@tessera/api-client';
+import { permissionNameMaxLength } from '@tessera/api-client/permissions';
 import { FormModal, Paragraph, useSubmitForm } from '@tessera/ui';
-import { permissionNameMaxLength, type Permission } from '@tessera/api-client';
 import { useAddPermissionMutation, useUpdatePermissionMutation } from '../../api';
 
 /** The field a refused name is shown under (a taken name). */

@@ -25,6 +25,7 @@ export * from './components/EllipsisText';
 export * from './components/typography';
 export * from './components/LtrText';
 export * from './components/LinkButton';
+export * from './components/BackLink';
 export * from './components/IconAction';
 export * from './components/IconBadge';
 export * from './components/WhenNear';

@@ -20,7 +20,7 @@ import { type Client } from '@tessera/api-client';
 import { invoicePaymentMethods } from '@tessera/api-client/invoice';
 import {
   lazyDialog,
-  LinkButton,
+  FormDrawerActions,
   LtrText,
   Title,
   useSubmitForm,
@@ -365,12 +365,7 @@ export function InvoiceForm({
             ))}
           </Flex>
           <Divider />
-          <Flex gap="small" justify="flex-end">
-            <LinkButton to={listPath}>{t('common:actions.cancel')}</LinkButton>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Flex>
+          <FormDrawerActions submit={submitLabel} pending={saving} cancelTo={listPath} />
         </Card>
       </Form>
       <AddClientDrawer open={addingClient} onClose={closeAddClient} onAdded={pickClient} />

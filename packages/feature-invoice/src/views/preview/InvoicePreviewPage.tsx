@@ -5,10 +5,10 @@ import {
   PrinterOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Flex, Row } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyDialog, LinkButton, PageHeader, useRecordPage } from '@tessera/ui';
+import { lazyDialog, LinkButton, PageHeader, RecordSkeleton, useRecordPage } from '@tessera/ui';
 import { useGetInvoiceQuery } from '../../api';
 import { amountOf } from '../../format';
 import { editPath, printPath } from '../../paths';
@@ -23,25 +23,6 @@ import { StatusTag } from '../shared/StatusIcon';
 const AddPaymentDrawer = lazyDialog(() =>
   import('./AddPaymentDrawer').then(({ AddPaymentDrawer }) => ({ default: AddPaymentDrawer })),
 );
-
-/** The document's room while it loads, so nothing moves when it arrives. */
-function PreviewSkeleton() {
-  const { t } = useTranslation('invoice');
-  return (
-    <Row gutter={[24, 24]} aria-busy="true" aria-label={t('preview.loading')}>
-      <Col xs={24} lg={17}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 16 }} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={7}>
-        <Card>
-          <Skeleton active title={false} paragraph={{ rows: 5 }} />
-        </Card>
-      </Col>
-    </Row>
-  );
-}
 
 /** `/apps/invoice/preview/:id`: the document, and what can be done with it. */
 export default function InvoicePreviewPage() {
@@ -65,7 +46,13 @@ export default function InvoicePreviewPage() {
         extra={<BackToList />}
       />
       {!detail || !invoice ? (
-        <PreviewSkeleton />
+        <RecordSkeleton
+          label={t('preview.loading')}
+          columns={[
+            { span: 17, rows: 16 },
+            { span: 7, rows: 5, title: false },
+          ]}
+        />
       ) : (
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={17}>

@@ -1,7 +1,7 @@
-import { Card, Col, Row, Skeleton, Tabs } from 'antd';
+import { Col, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader, RecordUnavailable, useRecordPage } from '@tessera/ui';
+import { PageHeader, RecordSkeleton, RecordUnavailable, useRecordPage } from '@tessera/ui';
 import { useGetUserQuery, useUserDetailsQuery } from '../../api';
 import { BackToList } from './BackToList';
 import { PlanCard } from './PlanCard';
@@ -13,25 +13,6 @@ const tabKeys = ['account', 'security', 'billing', 'notifications', 'connections
 type TabKey = (typeof tabKeys)[number];
 
 const isTabKey = (value: string | null): value is TabKey => tabKeys.some((key) => key === value);
-
-/** The page's frame while the user loads: the same columns, grey. */
-function ViewSkeleton() {
-  const { t } = useTranslation('users');
-  return (
-    <Row gutter={[24, 24]} aria-busy="true" aria-label={t('view.loading')}>
-      <Col xs={24} lg={8}>
-        <Card>
-          <Skeleton avatar={{ size: 96 }} active paragraph={{ rows: 8 }} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={16}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      </Col>
-    </Row>
-  );
-}
 
 /** `/apps/user/view/:id`: one user's card, plan and tabs (the tab is kept in the URL). */
 export default function UserViewPage() {
@@ -88,7 +69,13 @@ export default function UserViewPage() {
         extra={<BackToList />}
       />
       {!user || !tabs ? (
-        <ViewSkeleton />
+        <RecordSkeleton
+          label={t('view.loading')}
+          columns={[
+            { span: 8, rows: 8, avatar: 96 },
+            { span: 16, rows: 10 },
+          ]}
+        />
       ) : (
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={9} xl={8}>

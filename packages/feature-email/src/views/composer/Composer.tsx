@@ -14,8 +14,8 @@ import {
   useErrorMessage,
   useFeedback,
 } from '@tessera/ui';
+import { sanitizeHtml } from '@tessera/ui/safe-html';
 import { Button, Form, Input, Select, Spin, Tag, Upload, type UploadFile } from 'antd';
-import DOMPurify from 'dompurify';
 import { lazy, Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveDraftMutation, useSendEmailMutation } from '../../api';
@@ -35,8 +35,6 @@ interface ComposerProps {
   onClose: () => void;
 }
 
-/** What leaves the editor is sanitised once more: the server keeps it, others render it. */
-const cleanHtml = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 
 /**
  * The compose window: a panel at the bottom of the page that can be minimised and maximised;
@@ -61,7 +59,7 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
     bcc: prefill.bcc.length > 0,
   });
   const [subject, setSubject] = useState(prefill.subject);
-  const initialHtml = useMemo(() => cleanHtml(prefill.message), [prefill.message]);
+  const initialHtml = useMemo(() => sanitizeHtml(prefill.message), [prefill.message]);
   const [html, setHtml] = useState(initialHtml);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [draftId, setDraftId] = useState(prefill.draftId);
@@ -90,7 +88,8 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
   const payload = () => ({
     ...addresses,
     subject: subject.trim(),
-    message: cleanHtml(html),
+    // What leaves the editor is sanitised once more: the server keeps it, others render it.
+    message: sanitizeHtml(html),
     attachments: files.map((file) => ({ fileName: file.name, size: file.size ?? 0 })),
   });
 

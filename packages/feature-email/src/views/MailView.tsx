@@ -28,7 +28,7 @@ import { SafeHtml } from '@tessera/ui/safe-html';
 import { Button, Dropdown, Result, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaginateEmailMutation, useGetEmailQuery } from '../api';
+import { useGetEmailQuery, useLazyPaginateEmailQuery } from '../api';
 import { belongsTo, fileSize, labelColours, longTime } from '../model/mailbox';
 import type { ComposerPrefill } from './composer/prefill';
 import { forwardOf, replyTo } from './composer/prefill';
@@ -58,7 +58,7 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
   const errorMessage = useErrorMessage();
   const context = { folder, label, q };
   const { data: email, error, isFetching, refetch } = useGetEmailQuery({ id, ...context });
-  const [paginate, moving] = usePaginateEmailMutation();
+  const [paginate, moving] = useLazyPaginateEmailQuery();
   const { update, label: toggleLabel, busy } = useMailActions();
   const [showEarlier, setShowEarlier] = useState(false);
   const markedRead = useRef<number | null>(null);
@@ -185,13 +185,13 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
         <IconAction
           label={t('mail.previous')}
           icon={<LeftOutlined aria-hidden />}
-          disabled={!shown?.hasPreviousMail || moving.isLoading}
+          disabled={!shown?.hasPreviousMail || moving.isFetching}
           onClick={() => void neighbour('previous')}
         />
         <IconAction
           label={t('mail.next')}
           icon={<RightOutlined aria-hidden />}
-          disabled={!shown?.hasNextMail || moving.isLoading}
+          disabled={!shown?.hasNextMail || moving.isFetching}
           onClick={() => void neighbour('next')}
         />
       </Space>

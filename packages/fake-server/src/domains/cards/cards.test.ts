@@ -236,7 +236,7 @@ describe('the failOnce option', () => {
     await signIn();
     expect(await apiErrorOf(api.cards.goalOverview())).toMatchObject({
       status: 500,
-      message: 'Simulated server failure',
+      message: 'Simulated failure (status 500)',
     });
     await expect(api.cards.customers()).resolves.toMatchObject({ total: expect.any(Number) });
     await expect(api.cards.goalOverview()).resolves.toMatchObject({

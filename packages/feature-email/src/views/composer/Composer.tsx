@@ -35,7 +35,6 @@ interface ComposerProps {
   onClose: () => void;
 }
 
-
 /**
  * The compose window: a panel at the bottom of the page that can be minimised and maximised;
  * to, cc and bcc as address chips, subject, the rich-text editor, attachments; send or save as

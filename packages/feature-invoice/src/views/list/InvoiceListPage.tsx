@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox } from 'antd';
-import { useCallback, useMemo, useState, type Key } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -19,6 +19,7 @@ import {
   useErrorMessage,
   useListController,
   useFeedback,
+  useSelection,
 } from '@tessera/ui';
 import { useListInvoicesQuery, useRemoveInvoiceMutation } from '../../api';
 import { useFormat } from '../../format';
@@ -48,20 +49,11 @@ export default function InvoiceListPage() {
   const { download, pending: downloading } = useDownloadPdf();
   const [sending, setSending] = useState<Invoice | null>(null);
   const closeSend = useCallback(() => setSending(null), []);
-  const [selected, setSelected] = useState<Key[]>([]);
   const [removing, setRemoving] = useState(false);
   const counts = list.result.data?.allData.byStatus;
-  const pageIds = list.table.dataSource.map((invoice) => invoice.id);
-  const selectedOnPage = pageIds.filter((id) => selected.includes(id)).length;
-  const pageSelected =
-    selectedOnPage === 0 ? 'none' : selectedOnPage === pageIds.length ? 'all' : 'some';
-  /** Adds this page's rows to the selection, or takes them out of it. */
-  const selectPage = (select: boolean) =>
-    setSelected((keys) =>
-      select
-        ? [...new Set([...keys, ...pageIds])]
-        : keys.filter((key) => !pageIds.includes(Number(key))),
-    );
+  const pageIds = list.rows.map((invoice) => invoice.id);
+  const selection = useSelection(pageIds, list.selectionKey);
+  const { clear: unselect } = selection;
 
   const remove = async (invoice: Invoice) => {
     const confirmed = await confirm({
@@ -73,7 +65,7 @@ export default function InvoiceListPage() {
     if (!confirmed) return;
     try {
       await removeInvoice({ id: invoice.id }).unwrap();
-      setSelected((keys) => keys.filter((key) => key !== invoice.id));
+      unselect([invoice.id]);
       void message.success(t('delete.done', { id: invoice.id }));
     } catch (failure) {
       void message.error(describe(failure));
@@ -82,7 +74,7 @@ export default function InvoiceListPage() {
 
   /** Deletes the selected invoices one by one; those that fail stay selected. */
   const removeSelected = async () => {
-    const ids = selected.map(Number);
+    const ids = [...selection.ids];
     const confirmed = await confirm({
       title: t('bulkDelete.title', { count: ids.length }),
       content: t('delete.content'),
@@ -91,7 +83,7 @@ export default function InvoiceListPage() {
     });
     if (!confirmed) return;
     setRemoving(true);
-    const failed: Key[] = [];
+    const failed: number[] = [];
     let lastFailure: unknown;
     for (const id of ids) {
       try {
@@ -102,7 +94,7 @@ export default function InvoiceListPage() {
       }
     }
     setRemoving(false);
-    setSelected(failed);
+    selection.set(failed);
     if (failed.length) {
       void message.error(
         t('bulkDelete.failed', { count: failed.length, reason: describe(lastFailure) }),
@@ -121,7 +113,7 @@ export default function InvoiceListPage() {
         remove,
         downloading,
       }),
-    // `remove` reads the latest selection through its setter: no need to rebuild for it.
+    // `remove` changes the selection through its setter: no need to rebuild for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, format, download, downloading],
   );
@@ -156,21 +148,21 @@ export default function InvoiceListPage() {
           actions={
             <>
               <Checkbox
-                checked={pageSelected === 'all'}
-                indeterminate={pageSelected === 'some'}
+                checked={selection.page === 'all'}
+                indeterminate={selection.page === 'some'}
                 disabled={pageIds.length === 0}
-                onChange={(event) => selectPage(event.target.checked)}
+                onChange={(event) => selection.selectPage(event.target.checked)}
               >
                 {t('list.selectPage')}
               </Checkbox>
               <Button
                 danger
                 icon={<DeleteOutlined aria-hidden />}
-                disabled={selected.length === 0}
+                disabled={selection.count === 0}
                 loading={removing}
                 onClick={removeSelected}
               >
-                {t('bulkDelete.button', { count: selected.length })}
+                {t('bulkDelete.button', { count: selection.count })}
               </Button>
               <LinkButton to={addPath} type="primary" icon={<PlusOutlined aria-hidden />}>
                 {t('actions.add')}
@@ -190,8 +182,8 @@ export default function InvoiceListPage() {
             // has "Select this page" instead.
             hideSelectAll: true,
             columnTitle: <span className="sr-only">{t('list.selectColumn')}</span>,
-            selectedRowKeys: selected,
-            onChange: setSelected,
+            selectedRowKeys: [...selection.ids],
+            onChange: (keys) => selection.set(keys.map(Number)),
             preserveSelectedRowKeys: true,
             getCheckboxProps: (invoice) => ({
               'aria-label': t('list.select', { id: invoice.id }),

@@ -20,6 +20,7 @@ import {
   IconAction,
   LoadFailedAlert,
   LtrText,
+  toServerError,
   UserAvatar,
   useErrorMessage,
   useFeedback,
@@ -87,7 +88,7 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
     }
   };
 
-  const notFound = error !== undefined && (error as { status?: number }).status === 404;
+  const notFound = error !== undefined && toServerError(error).status === 404;
   if (notFound) {
     return (
       <Result

@@ -5,7 +5,7 @@ import en from '../../locales/en/common.json';
 import { createTestI18n, renderView } from '../testing';
 import { ListSearch } from './ListToolbar';
 import { useList, type ListQuery, type ListQueryResult } from './useList';
-import { useSelection } from './useSelection';
+import { refusedItems, useSelection } from './useSelection';
 
 const i18n = createTestI18n({ en: { common: en } });
 
@@ -179,5 +179,23 @@ describe('useSelection', () => {
     await user.click(screen.getByTitle('Previous Page'));
     await user.click(screen.getByRole('button', { name: /Select page/ }));
     expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+});
+
+describe('refusedItems', () => {
+  it('names the items a refusal points at by their place in the request', () => {
+    const refusal = {
+      status: 404,
+      message: 'No notes with ids 7, 9',
+      fieldErrors: { 'ids.1': 'No note 7', 'ids.2': 'No note 9' },
+    };
+    expect(refusedItems(refusal, [3, 7, 9, 4])).toEqual([7, 9]);
+    expect(refusedItems({ ...refusal, fieldErrors: { 'noteIds.0': 'x' } }, [3], 'noteIds')).toEqual(
+      [3],
+    );
+  });
+
+  it('names none when the whole call failed', () => {
+    expect(refusedItems({ status: 500, message: 'Down' }, [1, 2])).toEqual([]);
   });
 });

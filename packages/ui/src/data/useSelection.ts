@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { toServerError } from './serverError';
 
 /** How much of the page shown is selected: drives a "select the page" checkbox. */
 export type PageSelection = 'none' | 'some' | 'all';
@@ -53,3 +54,14 @@ export function useSelection<Id extends string | number>(pageIds: readonly Id[],
 }
 
 export type Selection<Id extends string | number> = ReturnType<typeof useSelection<Id>>;
+
+/**
+ * Which items of a bulk change the server refused: those its field errors name by their place
+ * in the request (`ids.2` for `ids[2]`). Empty when the refusal names none (the whole call
+ * failed: the server was down, the user may not…). A bulk change is all or nothing, so the
+ * others are unchanged too: say which ones stopped it.
+ */
+export function refusedItems<Id>(failure: unknown, ids: readonly Id[], field = 'ids'): Id[] {
+  const { fieldErrors = {} } = toServerError(failure);
+  return ids.filter((_, index) => `${field}.${index}` in fieldErrors);
+}

@@ -13,11 +13,16 @@ import {
   ServerTable,
   useConfirm,
   useErrorMessage,
+  refusedItems,
   useListController,
   useFeedback,
   useSelection,
 } from '@tessera/ui';
-import { useListInvoicesQuery, useRemoveInvoiceMutation } from '../../api';
+import {
+  useListInvoicesQuery,
+  useRemoveInvoiceMutation,
+  useRemoveInvoicesMutation,
+} from '../../api';
 import { useFormat } from '../../format';
 import { addPath, previewPath } from '../../paths';
 import { useDownloadPdf } from '../../pdf/useDownloadPdf';
@@ -42,10 +47,10 @@ export default function InvoiceListPage() {
   const format = useFormat();
   const list = useListController(useListInvoicesQuery, invoiceList);
   const [removeInvoice] = useRemoveInvoiceMutation();
+  const [removeInvoices, removing] = useRemoveInvoicesMutation();
   const { download, pending: downloading } = useDownloadPdf();
   const [sending, setSending] = useState<Invoice | null>(null);
   const closeSend = useCallback(() => setSending(null), []);
-  const [removing, setRemoving] = useState(false);
   const counts = list.result.data?.allData.byStatus;
   const pageIds = list.rows.map((invoice) => invoice.id);
   const selection = useSelection(pageIds, list.selectionKey);
@@ -68,7 +73,10 @@ export default function InvoiceListPage() {
     }
   };
 
-  /** Deletes the selected invoices one by one; those that fail stay selected. */
+  /**
+   * Deletes the selected invoices in one request: all of them or, if the server refuses, none.
+   * Invoices it no longer has (deleted meanwhile) are named, and leave the selection and the list.
+   */
   const removeSelected = async () => {
     const ids = [...selection.ids];
     const confirmed = await confirm({
@@ -78,26 +86,23 @@ export default function InvoiceListPage() {
       danger: true,
     });
     if (!confirmed) return;
-    setRemoving(true);
-    const failed: number[] = [];
-    let lastFailure: unknown;
-    for (const id of ids) {
-      try {
-        await removeInvoice({ id }).unwrap();
-      } catch (failure) {
-        failed.push(id);
-        lastFailure = failure;
+    try {
+      await removeInvoices({ ids }).unwrap();
+      selection.clear(ids);
+      void message.success(t('bulkDelete.done', { count: ids.length }));
+    } catch (failure) {
+      const gone = refusedItems(failure, ids);
+      if (gone.length === 0) {
+        void message.error(
+          t('bulkDelete.failed', { count: ids.length, reason: describe(failure) }),
+        );
+        return;
       }
-    }
-    setRemoving(false);
-    selection.set(failed);
-    if (failed.length) {
+      selection.clear(gone);
+      list.retry();
       void message.error(
-        t('bulkDelete.failed', { count: failed.length, reason: describe(lastFailure) }),
+        t('bulkDelete.gone', { count: gone.length, ids: gone.map((id) => `#${id}`).join(', ') }),
       );
-    }
-    if (failed.length < ids.length) {
-      void message.success(t('bulkDelete.done', { count: ids.length - failed.length }));
     }
   };
 
@@ -155,7 +160,7 @@ export default function InvoiceListPage() {
                 danger
                 icon={<DeleteOutlined aria-hidden />}
                 disabled={selection.count === 0}
-                loading={removing}
+                loading={removing.isLoading}
                 onClick={removeSelected}
               >
                 {t('bulkDelete.button', { count: selection.count })}

@@ -1,4 +1,5 @@
-import { api, clearSession, revenueReportYears, sessionPeriods } from '@tessera/api-client';
+import { api, clearSession } from '@tessera/api-client';
+import { revenueReportYears, sessionPeriods } from '@tessera/api-client/cards';
 import { endpoints } from '@tessera/api-client/schemas';
 import { apiErrorOf, client, raw, refusal, setupFakeServer, signIn } from '../../test/helpers';
 

@@ -1,11 +1,11 @@
 import {
   api,
   clearSession,
-  roleModules,
   type ManagedRole,
   type RoleGrant,
   type User,
 } from '@tessera/api-client';
+import { roleModules } from '@tessera/api-client/roles';
 import { roleResponseSchema, rolesResponseSchema } from '@tessera/api-client/schemas';
 import { apiErrorOf, raw, setupDomainTests } from '../../test/helpers';
 import { usersData } from '../users/model';

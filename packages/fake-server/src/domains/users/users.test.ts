@@ -1,11 +1,11 @@
 import {
   api,
   clearSession,
-  userSortColumns,
   type NewUser,
   type User,
   type UserListQuery,
 } from '@tessera/api-client';
+import { userSortColumns } from '@tessera/api-client/users';
 import {
   allUsersResponseSchema,
   deletedSchema,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineDomain } from '../../domain';
+import { endpoint } from '../../endpoint';
 import {
   invoiceMaxItems,
   invoiceMaxPercent,
@@ -6,11 +8,20 @@ import {
   invoicePaymentMethods,
   invoiceSortColumns,
   invoiceStatuses,
-} from '../contract/invoiceConstants';
-import { contactPattern } from '../contract/constants';
-import { emailSchema, listQuerySchema, positiveInt, sortDirectionSchema } from './common';
+} from './constants';
+import {
+  contactPattern,
+  deletedSchema,
+  emailSchema,
+  idInputSchema,
+  listQuerySchema,
+  positiveInt,
+  sortDirectionSchema,
+} from '../../common';
 
-// Invoices (SPEC §3, §4, §7): a client, line items, and the totals the server works out.
+export * from './constants';
+
+// Invoices: a client, line items, and the totals the server works out.
 
 export const invoiceStatusSchema = z.enum(invoiceStatuses);
 export const invoicePaymentMethodSchema = z.enum(invoicePaymentMethods);
@@ -30,7 +41,7 @@ const optionalText = (max: number) =>
 /** A calendar day, 'YYYY-MM-DD'. */
 const day = () => z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 
-/** Who is billed (SPEC §3): what an invoice keeps of its client. */
+/** Who is billed: what an invoice keeps of its client. */
 export const invoiceClientSchema = z.object({
   name: z.string().min(1),
   company: z.string(),
@@ -220,3 +231,90 @@ export const newClientSchema = z.object({
   country: requiredText(60),
   contact: z.string().trim().regex(contactPattern, { error: 'must be a phone number' }),
 });
+
+export const invoiceDomain = defineDomain('invoice', {
+  /** One page of invoices: searched, filtered by status, sorted by any column. */
+  list: endpoint({
+    method: 'get',
+    path: '/apps/invoice/invoices',
+    input: invoiceListQuerySchema,
+    output: invoiceListResponseSchema,
+  }),
+  /** One invoice and where to pay it; 404 if the id is unknown. */
+  get: endpoint({
+    method: 'get',
+    path: '/api/invoice/invoices/{id}',
+    input: idInputSchema,
+    output: invoiceDetailResponseSchema,
+  }),
+  /** The customers an invoice can bill (5 at first). */
+  clients: endpoint({
+    method: 'get',
+    path: '/api/invoice/clients',
+    output: clientsResponseSchema,
+  }),
+  /** Adds a customer (201), who can be billed at once. */
+  addClient: endpoint({
+    method: 'post',
+    path: '/api/invoice/clients',
+    input: newClientSchema,
+    output: clientResponseSchema,
+  }),
+  /** Creates a draft invoice (201) with the next id; the server works out every total. */
+  add: endpoint({
+    method: 'post',
+    path: '/apps/invoice/add',
+    input: newInvoiceSchema,
+    output: invoiceResponseSchema,
+  }),
+  /** Replaces an invoice's fields and works its totals out again; 404 if the id is unknown. */
+  edit: endpoint({
+    method: 'post',
+    path: '/apps/invoice/edit',
+    input: updateInvoiceInputSchema,
+    output: invoiceResponseSchema,
+  }),
+  /** Records a payment of at most the balance; the invoice turns Paid or Partial Payment. */
+  addPayment: endpoint({
+    method: 'post',
+    path: '/apps/invoice/add-payment',
+    input: addPaymentInputSchema,
+    output: invoiceResponseSchema,
+  }),
+  /** Sends the invoice by email: a draft becomes Sent. */
+  send: endpoint({
+    method: 'post',
+    path: '/apps/invoice/send',
+    input: sendInvoiceInputSchema,
+    output: invoiceResponseSchema,
+  }),
+  /** Removes exactly that invoice; 404 and nothing removed if the id is unknown. */
+  remove: endpoint({
+    method: 'delete',
+    path: '/apps/invoice/delete',
+    input: idInputSchema,
+    output: deletedSchema,
+  }),
+});
+
+export type Invoice = z.output<typeof invoiceSchema>;
+export type InvoiceStatus = Invoice['invoiceStatus'];
+export type InvoicePaymentMethod = Invoice['paymentMethod'];
+export type InvoiceClient = z.output<typeof invoiceClientSchema>;
+export type InvoiceItem = z.output<typeof invoiceItemSchema>;
+export type InvoiceItemInput = z.input<typeof invoiceItemInputSchema>;
+export type InvoicePayment = z.output<typeof invoicePaymentSchema>;
+export type InvoicePaymentDetails = z.output<typeof invoicePaymentDetailsSchema>;
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+export type InvoiceSortColumn = z.output<typeof invoiceListQuerySchema>['sortColumn'];
+export type InvoiceListResponse = z.output<typeof invoiceListResponseSchema>;
+export type InvoiceResponse = z.output<typeof invoiceResponseSchema>;
+export type InvoiceDetailResponse = z.output<typeof invoiceDetailResponseSchema>;
+export type NewInvoice = z.input<typeof newInvoiceSchema>;
+export type UpdateInvoiceInput = z.input<typeof updateInvoiceInputSchema>;
+export type AddPaymentInput = z.input<typeof addPaymentInputSchema>;
+export type SendInvoiceInput = z.input<typeof sendInvoiceInputSchema>;
+export type Client = z.output<typeof clientSchema>;
+export type NewClient = z.input<typeof newClientSchema>;
+export type ClientsResponse = z.output<typeof clientsResponseSchema>;
+export type ClientResponse = z.output<typeof clientResponseSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineDomain } from '../../domain';
+import { endpoint } from '../../endpoint';
 import {
   emailDefaultPerPage,
   emailDirections,
@@ -6,10 +8,12 @@ import {
   emailLabels,
   emailMaxPerPage,
   emailViews,
-} from '../contract/email-constants';
-import { emailSchema as emailAddressSchema, positiveInt } from './common';
+} from './constants';
+import { emailSchema as emailAddressSchema, positiveInt } from '../../common';
 
-// The email app (SPEC §3, §4, §7, §8): mails kept in folders, with labels, a star and a read
+export * from './constants';
+
+// The email app: mails kept in folders, with labels, a star and a read
 // flag; the list of one folder (or the starred view), a mail with its neighbours' flags, moving
 // through the list, bulk changes, sending and drafts.
 
@@ -83,7 +87,7 @@ export const emailListQuerySchema = emailListContextSchema.extend({
 });
 
 const countSchema = z.number().int().nonnegative();
-/** The sidebar's badges: unread inbox, every draft, unread spam (SPEC §3). */
+/** The sidebar's badges: unread inbox, every draft, unread spam. */
 export const emailsMetaSchema = z.object({
   inbox: countSchema,
   draft: countSchema,
@@ -167,3 +171,81 @@ export const sendEmailInputSchema = composedEmailSchema.extend({
 /** Keeps a draft (in Draft): a new one, or the draft `id` rewritten. */
 export const saveDraftInputSchema = composedEmailSchema.extend({ id: positiveInt().optional() });
 export const emailResponseSchema = z.object({ email: emailRecordSchema });
+
+export const emailDomain = defineDomain('email', {
+  /** A folder or the starred view, a label within it and a search; newest first, with the badges. */
+  list: endpoint({
+    method: 'get',
+    path: '/apps/email/emails',
+    input: emailListQuerySchema,
+    output: emailListResponseSchema,
+  }),
+  /** Moves, reads or stars mails; any other field, or one unknown id, and nothing changes. */
+  update: endpoint({
+    method: 'post',
+    path: '/apps/email/update-emails',
+    input: updateEmailsInputSchema,
+    output: updatedEmailsResponseSchema,
+  }),
+  /** Toggles one label on each mail. */
+  updateLabel: endpoint({
+    method: 'post',
+    path: '/apps/email/update-emails-label',
+    input: updateEmailsLabelInputSchema,
+    output: updatedEmailsResponseSchema,
+  }),
+  /** One mail, flagged with whether the list it was opened from has one above and below it. */
+  get: endpoint({
+    method: 'get',
+    path: '/apps/email/get-email',
+    input: getEmailInputSchema,
+    output: openedEmailResponseSchema,
+  }),
+  /** The mail above (previous) or below (next) in the same list; 404 past either end. */
+  paginate: endpoint({
+    method: 'get',
+    path: '/apps/email/paginate-email',
+    input: paginateEmailInputSchema,
+    output: openedEmailResponseSchema,
+  }),
+  /** Sends a mail (201, kept in Sent); a sent draft leaves Draft. */
+  send: endpoint({
+    method: 'post',
+    path: '/apps/email/send-email',
+    input: sendEmailInputSchema,
+    output: emailResponseSchema,
+  }),
+  /** Keeps a draft (201 when new, 200 when an existing draft is rewritten). */
+  saveDraft: endpoint({
+    method: 'post',
+    path: '/apps/email/save-draft',
+    input: saveDraftInputSchema,
+    output: emailResponseSchema,
+  }),
+});
+
+export type Email = z.output<typeof emailRecordSchema>;
+export type EmailFolder = Email['folder'];
+export type EmailLabel = Email['labels'][number];
+export type EmailView = z.output<typeof emailListContextSchema>['folder'];
+export type EmailDirection = z.output<typeof paginateEmailInputSchema>['dir'];
+export type EmailPerson = z.output<typeof emailPersonSchema>;
+export type EmailSender = z.output<typeof emailSenderSchema>;
+export type EmailAttachment = z.output<typeof emailAttachmentSchema>;
+export type EmailReply = z.output<typeof emailReplySchema>;
+export type EmailsMeta = z.output<typeof emailsMetaSchema>;
+export type EmailListContext = z.input<typeof emailListContextSchema>;
+export type EmailListQuery = z.input<typeof emailListQuerySchema>;
+export type EmailListResponse = z.output<typeof emailListResponseSchema>;
+export type OpenedEmail = z.output<typeof openedEmailSchema>;
+export type OpenedEmailResponse = z.output<typeof openedEmailResponseSchema>;
+export type GetEmailInput = z.input<typeof getEmailInputSchema>;
+export type PaginateEmailInput = z.input<typeof paginateEmailInputSchema>;
+export type EmailChanges = z.input<typeof emailChangesSchema>;
+export type UpdateEmailsInput = z.input<typeof updateEmailsInputSchema>;
+export type UpdateEmailsLabelInput = z.input<typeof updateEmailsLabelInputSchema>;
+export type UpdatedEmailsResponse = z.output<typeof updatedEmailsResponseSchema>;
+export type NewAttachment = z.input<typeof newAttachmentSchema>;
+export type SendEmailInput = z.input<typeof sendEmailInputSchema>;
+export type SaveDraftInput = z.input<typeof saveDraftInputSchema>;
+export type EmailResponse = z.output<typeof emailResponseSchema>;

@@ -1,6 +1,5 @@
-// The email app's plain values (SPEC §9), for the schemas and the screens alike. Zod-free, and
-// a subpath of its own (`@tessera/api-client/email`): the first page, which loads the package's
-// index, does not carry them.
+// The email app's plain values, for the schemas and the screens alike. Zod-free:
+// screens import them from `@tessera/api-client/email`.
 
 /** Where a mail is kept. */
 export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;

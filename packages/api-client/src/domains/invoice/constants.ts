@@ -1,7 +1,10 @@
-// The invoices app's plain values (SPEC §4, §9), shared by the schemas and the screens.
-// Zod-free, like constants.ts: the app imports them at runtime.
+// The invoices app's plain values shared by the schemas and the screens, and how
+// an invoice's totals are worked out. Zod-free: screens import them from
+// `@tessera/api-client/invoice`.
 
-/** Every status an invoice can have (SPEC §4). */
+export * from './totals';
+
+/** Every status an invoice can have. */
 export const invoiceStatuses = [
   'Paid',
   'Downloaded',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineDomain } from '../../domain';
+import { endpoint } from '../../endpoint';
 import {
-  contactPattern,
   userActivityKinds,
   userBillings,
   userDeviceKinds,
@@ -9,17 +10,23 @@ import {
   roleKeyPattern,
   userSortColumns,
   userStatuses,
-} from '../contract/constants';
+} from './constants';
 import {
+  contactPattern,
+  deletedSchema,
   emailSchema,
+  idInputSchema,
   listQuerySchema,
+  messageResponseSchema,
   newPasswordSchema,
   positiveInt,
   usernameSchema,
-} from './common';
+} from '../../common';
 
-// The user directory (SPEC §3, §4): the people a back office manages. Not the signed-in
-// account (see auth.ts), whose role is admin or client.
+export * from './constants';
+
+// The user directory: the people a back office manages. Not the signed-in account (see the auth
+// domain), whose role is admin or client.
 
 /** A role's key (`admin`, or that of a role added on the roles page); the server checks it exists. */
 export const userRoleSchema = z.string().regex(roleKeyPattern, { error: 'must be a role key' });
@@ -148,3 +155,82 @@ export const userDetailsResponseSchema = z.object({
   devices: z.array(userDeviceSchema),
   connections: z.array(userConnectionSchema),
 });
+
+export const usersDomain = defineDomain('users', {
+  /** Every user, unfiltered. */
+  all: endpoint({
+    method: 'get',
+    path: '/api/users/list/all-data',
+    output: allUsersResponseSchema,
+  }),
+  /** One page of users: searched (email, fullName, billing), filtered, sorted. */
+  list: endpoint({
+    method: 'get',
+    path: '/api/users/list/data',
+    input: userListQuerySchema,
+    output: userListResponseSchema,
+  }),
+  /** The counts the statistic cards show, over the whole directory. */
+  stats: endpoint({ method: 'get', path: '/api/users/stats', output: userStatsResponseSchema }),
+  /** One user; 404 if the id is unknown. */
+  get: endpoint({
+    method: 'get',
+    path: '/api/users/user',
+    input: idInputSchema,
+    output: userResponseSchema,
+  }),
+  /** The projects, activity, devices and connections the user view shows. */
+  details: endpoint({
+    method: 'get',
+    path: '/api/users/user/details',
+    input: idInputSchema,
+    output: userDetailsResponseSchema,
+  }),
+  /** Creates a user (201); email and username must be unused. */
+  add: endpoint({
+    method: 'post',
+    path: '/apps/users/add-user',
+    input: newUserSchema,
+    output: userResponseSchema,
+  }),
+  /** Changes the fields given; suspending is `{ id, status: 'inactive' }`. */
+  update: endpoint({
+    method: 'post',
+    path: '/apps/users/update-user',
+    input: updateUserInputSchema,
+    output: userResponseSchema,
+  }),
+  changePassword: endpoint({
+    method: 'post',
+    path: '/apps/users/change-password',
+    input: changeUserPasswordInputSchema,
+    output: messageResponseSchema,
+  }),
+  /** Removes exactly that user; 404 and nothing removed if the id is unknown. */
+  remove: endpoint({
+    method: 'delete',
+    path: '/apps/users/delete',
+    input: idInputSchema,
+    output: deletedSchema,
+  }),
+});
+
+export type User = z.output<typeof userSchema>;
+export type UserRole = User['role'];
+export type UserStatus = User['status'];
+export type UserPlan = User['currentPlan'];
+export type UserBilling = User['billing'];
+export type NewUser = z.input<typeof newUserSchema>;
+export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+export type UserSortColumn = z.output<typeof userListQuerySchema>['sortColumn'];
+export type UserListResponse = z.output<typeof userListResponseSchema>;
+export type UserStats = z.output<typeof userStatsResponseSchema>;
+export type AllUsersResponse = z.output<typeof allUsersResponseSchema>;
+export type UserResponse = z.output<typeof userResponseSchema>;
+export type UserProject = z.output<typeof userProjectSchema>;
+export type UserActivity = z.output<typeof userActivitySchema>;
+export type UserDevice = z.output<typeof userDeviceSchema>;
+export type UserConnection = z.output<typeof userConnectionSchema>;
+export type UserDetailsResponse = z.output<typeof userDetailsResponseSchema>;
+export type ChangeUserPasswordInput = z.input<typeof changeUserPasswordInputSchema>;

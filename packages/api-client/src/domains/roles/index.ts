@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { roleModules, roleNameMaxLength } from '../contract/constants';
-import { positiveInt } from './common';
-import { userRoleSchema, userSchema } from './users';
+import { defineDomain } from '../../domain';
+import { endpoint } from '../../endpoint';
+import { roleModules, roleNameMaxLength } from './constants';
+import { positiveInt } from '../../common';
+import { userRoleSchema, userSchema } from '../users';
+
+export * from './constants';
 
 export const roleModuleSchema = z.enum(roleModules);
 
@@ -42,3 +46,30 @@ export const rolesResponseSchema = z.object({ roles: z.array(managedRoleSchema) 
 export const addRoleInputSchema = z.object({ name: roleNameSchema, permissions: grantsSchema });
 export const updateRoleInputSchema = addRoleInputSchema.extend({ id: positiveInt() });
 export const roleResponseSchema = z.object({ role: managedRoleSchema });
+
+export const rolesDomain = defineDomain('roles', {
+  /** Every role with its permission matrix, user count and a few of its users. */
+  list: endpoint({ method: 'get', path: '/apps/roles/data', output: rolesResponseSchema }),
+  /** Creates a role (201); the name must be new. */
+  add: endpoint({
+    method: 'post',
+    path: '/apps/roles/add-role',
+    input: addRoleInputSchema,
+    output: roleResponseSchema,
+  }),
+  /** Renames a role and replaces its matrix; 404 if the id is unknown. */
+  update: endpoint({
+    method: 'post',
+    path: '/apps/roles/update-role',
+    input: updateRoleInputSchema,
+    output: roleResponseSchema,
+  }),
+});
+
+export type ManagedRole = z.output<typeof managedRoleSchema>;
+export type RoleGrant = z.output<typeof roleGrantSchema>;
+export type RoleModule = RoleGrant['module'];
+export type RolesResponse = z.output<typeof rolesResponseSchema>;
+export type AddRoleInput = z.input<typeof addRoleInputSchema>;
+export type UpdateRoleInput = z.input<typeof updateRoleInputSchema>;
+export type RoleResponse = z.output<typeof roleResponseSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { positiveInt } from './common';
+import { defineDomain } from '../../domain';
+import { endpoint } from '../../endpoint';
+import { positiveInt } from '../../common';
 
 /** A page of the app, as search results and bookmarks show it. */
 export const searchItemSchema = z.object({
@@ -32,7 +34,7 @@ export const searchContactSchema = z.object({
   date: z.iso.date(),
 });
 
-/** Search results show at most this many items per group (SPEC §9). */
+/** Search results show at most this many items per group. */
 export const searchGroupLimit = 4;
 
 const group = <Title extends string, Item extends z.ZodType>(title: Title, item: Item) =>
@@ -49,3 +51,18 @@ export const searchGroupSchema = z.discriminatedUnion('groupTitle', [
 ]);
 
 export const mainSearchResponseSchema = z.object({ searchArr: z.array(searchGroupSchema) });
+
+export const searchDomain = defineDomain('search', {
+  /** Everything global search can find, grouped into Pages, Files and Contacts. */
+  list: endpoint({
+    method: 'get',
+    path: '/api/main-search/data',
+    output: mainSearchResponseSchema,
+  }),
+});
+
+export type SearchItem = z.output<typeof searchItemSchema>;
+export type SearchFile = z.output<typeof searchFileSchema>;
+export type SearchContact = z.output<typeof searchContactSchema>;
+export type SearchGroup = z.output<typeof searchGroupSchema>;
+export type MainSearchResponse = z.output<typeof mainSearchResponseSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { userPasswordMinLength, usernamePattern } from '../contract/constants';
+import { userPasswordMinLength, usernamePattern } from './constants';
+
+// What every domain's contract shares: account field rules, list queries, ids, error bodies.
+export * from './constants';
 
 const positiveIntegerMessage = 'must be a positive integer';
 
@@ -54,7 +57,7 @@ export const perPageSchema = (fallback: number) =>
     .default(fallback);
 
 /**
- * The query every list endpoint shares (SPEC §7): free-text `q`, paging from page 1, and a
+ * The query every list endpoint shares: free-text `q`, paging from page 1, and a
  * sort. A domain extends it with its filters and its own defaults, e.g.
  * `listQuerySchema.extend({ role: roleSchema.optional(), perPage: perPageSchema(9) })`.
  * Values are typed (page is a number): reading them from query text is the server's job.
@@ -71,3 +74,11 @@ export const listQuerySchema = z.object({
 export const idInputSchema = z.object({ id: positiveInt() });
 /** What a delete answers: the id that is gone. */
 export const deletedSchema = z.object({ id: positiveInt() });
+
+export type SortDirection = z.output<typeof sortDirectionSchema>;
+/** What a caller may send to a list endpoint (all optional, defaults applied by the server). */
+export type ListQuery = z.input<typeof listQuerySchema>;
+/** The body of a 400 that refuses an input. */
+export type ValidationError = z.output<typeof validationErrorSchema>;
+export type MessageResponse = z.output<typeof messageResponseSchema>;
+export type Deleted = z.output<typeof deletedSchema>;

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { defineDomain } from '../../domain';
+import { endpoint } from '../../endpoint';
 import {
   revenueReportYears,
   sessionDevices,
   sessionPeriods,
   trafficBrowsers,
   transactionMethods,
-} from '../contract/constants';
+} from './constants';
 
-// The data of the dashboard cards (SPEC §7 "card-analytics" and "card-statistics"): one schema
+export * from './constants';
+
+// The data of the dashboard cards (the card-analytics and card-statistics calls): one schema
 // per call, the shape each card draws. Wherever a card shows parts and their total, the server
 // answers both and the parts add up to the total (the contract tests check it).
 
@@ -207,3 +211,118 @@ export const customersAnalyticsSchema = z.object({
     .array(z.object({ segment: z.enum(['new', 'returning', 'referrals']), customers: count() }))
     .length(3),
 });
+
+export const cardsDomain = defineDomain('cards', {
+  // The dashboard cards' data: each answers what its card draws.
+  supportTracker: endpoint({
+    method: 'get',
+    path: '/card/card-analytics/support-tracker',
+    output: supportTrackerSchema,
+  }),
+  /** The period is one of sessionPeriods (default Last 28 Days); any other answers 400. */
+  avgSessions: endpoint({
+    method: 'get',
+    path: '/card/card-analytics/avg-sessions',
+    input: avgSessionsQuerySchema,
+    output: avgSessionsSchema,
+  }),
+  /** The year is 2020, 2019 or 2018 (default 2020); any other answers 400. */
+  revenueReport: endpoint({
+    method: 'get',
+    path: '/card/card-analytics/revenue-report',
+    input: revenueReportQuerySchema,
+    output: revenueReportSchema,
+  }),
+  goalOverview: endpoint({
+    method: 'get',
+    path: '/card/card-analytics/goal-overview',
+    output: goalOverviewSchema,
+  }),
+  revenue: endpoint({
+    method: 'get',
+    path: '/card/card-analytics/revenue',
+    output: revenueAnalyticsSchema,
+  }),
+  productOrders: endpoint({
+    method: 'get',
+    path: '/card/card-analytics/product-orders',
+    output: productOrdersSchema,
+  }),
+  sessionsDevice: endpoint({
+    method: 'get',
+    path: '/card/card-analytics/sessions-device',
+    output: sessionsDeviceSchema,
+  }),
+  customers: endpoint({
+    method: 'get',
+    path: '/card/card-analytics/customers',
+    output: customersAnalyticsSchema,
+  }),
+  ordersBarChart: endpoint({
+    method: 'get',
+    path: '/card/card-statistics/orders-bar-chart',
+    output: ordersBarChartSchema,
+  }),
+  profitLineChart: endpoint({
+    method: 'get',
+    path: '/card/card-statistics/profit-line-chart',
+    output: profitLineChartSchema,
+  }),
+  subscribers: endpoint({
+    method: 'get',
+    path: '/card/card-statistics/subscribers',
+    output: subscribersStatisticSchema,
+  }),
+  revenueStatistic: endpoint({
+    method: 'get',
+    path: '/card/card-statistics/revenue',
+    output: revenueStatisticSchema,
+  }),
+  sales: endpoint({
+    method: 'get',
+    path: '/card/card-statistics/sales',
+    output: salesStatisticSchema,
+  }),
+  orders: endpoint({
+    method: 'get',
+    path: '/card/card-statistics/orders',
+    output: ordersStatisticSchema,
+  }),
+  siteTraffic: endpoint({
+    method: 'get',
+    path: '/card/card-statistics/site-traffic',
+    output: siteTrafficStatisticSchema,
+  }),
+  activeUsers: endpoint({
+    method: 'get',
+    path: '/card/card-statistics/active-users',
+    output: activeUsersStatisticSchema,
+  }),
+  newsletter: endpoint({
+    method: 'get',
+    path: '/card/card-statistics/newsletter',
+    output: newsletterStatisticSchema,
+  }),
+});
+
+export type CardPoint = z.output<typeof cardPointSchema>;
+export type StatisticSeries = z.output<typeof statisticSeriesSchema>;
+export type Transaction = z.output<typeof transactionSchema>;
+export type RevenueStatistic = z.output<typeof revenueStatisticSchema>;
+export type CompanySales = z.output<typeof companySalesSchema>;
+export type SalesStatistic = z.output<typeof salesStatisticSchema>;
+export type SiteTrafficStatistic = z.output<typeof siteTrafficStatisticSchema>;
+export type TimelineEvent = z.output<typeof timelineEventSchema>;
+export type ActiveUsersStatistic = z.output<typeof activeUsersStatisticSchema>;
+export type NewsletterStatistic = z.output<typeof newsletterStatisticSchema>;
+export type SupportTracker = z.output<typeof supportTrackerSchema>;
+export type AvgSessionsQuery = z.input<typeof avgSessionsQuerySchema>;
+export type SessionPeriod = z.output<typeof avgSessionsSchema>['period'];
+export type AvgSessions = z.output<typeof avgSessionsSchema>;
+export type RevenueReportQuery = z.input<typeof revenueReportQuerySchema>;
+export type RevenueReport = z.output<typeof revenueReportSchema>;
+export type GoalOverview = z.output<typeof goalOverviewSchema>;
+export type RevenueAnalytics = z.output<typeof revenueAnalyticsSchema>;
+export type ProductOrders = z.output<typeof productOrdersSchema>;
+export type SessionsDevice = z.output<typeof sessionsDeviceSchema>;
+export type CustomersAnalytics = z.output<typeof customersAnalyticsSchema>;

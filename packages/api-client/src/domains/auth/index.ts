@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, positiveInt, usernameSchema } from './common';
+import { defineDomain } from '../../domain';
+import { endpoint } from '../../endpoint';
+import { emailSchema, newPasswordSchema, positiveInt, usernameSchema } from '../../common';
 
 export const roleSchema = z.enum(['admin', 'client']);
 
@@ -50,3 +52,40 @@ export const registerRejectionSchema = z.object({
 
 export const refreshTokenInputSchema = z.object({ refreshToken: tokenSchema });
 export const refreshTokenResponseSchema = authSessionSchema;
+
+export const authDomain = defineDomain('auth', {
+  /** Rejects with 400 and error.email when no account matches. */
+  login: endpoint({
+    method: 'post',
+    path: '/jwt/login',
+    input: loginInputSchema,
+    output: loginResponseSchema,
+  }),
+  /** A clash with an existing account answers 200 with an error body. */
+  register: endpoint({
+    method: 'post',
+    path: '/jwt/register',
+    input: registerInputSchema,
+    output: registerResponseSchema,
+    rejection: registerRejectionSchema,
+  }),
+  /** The auth interceptor sends this itself; listed for the server and for tests. */
+  refreshToken: endpoint({
+    method: 'post',
+    path: '/jwt/refresh-token',
+    input: refreshTokenInputSchema,
+    output: refreshTokenResponseSchema,
+  }),
+});
+
+export type Role = z.output<typeof roleSchema>;
+export type AbilityRule = z.output<typeof abilityRuleSchema>;
+export type UserData = z.output<typeof userDataSchema>;
+
+export type LoginInput = z.input<typeof loginInputSchema>;
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+export type RegisterInput = z.input<typeof registerInputSchema>;
+export type RegisterResponse = z.output<typeof registerResponseSchema>;
+export type RegisterRejection = z.output<typeof registerRejectionSchema>;
+export type RefreshTokenInput = z.input<typeof refreshTokenInputSchema>;
+export type RefreshTokenResponse = z.output<typeof refreshTokenResponseSchema>;

@@ -8,8 +8,8 @@ import {
   registerRejectionSchema,
   updateUserInputSchema,
   userDataSchema,
-} from './index';
-import { adminUser } from '../test/fixtures';
+} from './schemas';
+import { adminUser } from './test/fixtures';
 
 describe('contract schemas', () => {
   it('userData refuses a password riding along', () => {

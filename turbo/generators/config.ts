@@ -116,13 +116,23 @@ function addDashboardDependency(root: string, name: string): string {
 }
 
 /**
- * Links the new package, with the pnpm that runs this (`pnpm gen`) or the one on PATH. Its
- * dependencies are the workspace's own versions (pnpm prefers those in the lockfile), so only
- * their registry metadata may be fetched, when pnpm has none in its cache.
+ * The pnpm to run: the one running this (`pnpm gen`), else the private copy `npm start` and
+ * `npm test` install in .tools, else the one on PATH.
+ */
+function pnpmCommand(root: string): [string, string[]] {
+  const running = process.env.npm_execpath;
+  if (running && /pnpm/.test(running)) return [process.execPath, [running]];
+  const privateCopy = join(root, '.tools/pnpm/node_modules/pnpm/bin/pnpm.cjs');
+  if (existsSync(privateCopy)) return [process.execPath, [privateCopy]];
+  return ['pnpm', []];
+}
+
+/**
+ * Links the new package. Its dependencies are the workspace's own versions (pnpm prefers those in
+ * the lockfile), so at most their registry metadata is fetched, when pnpm has none in its cache.
  */
 function linkWorkspace(root: string): void {
-  const pnpm = process.env.npm_execpath;
-  const [command, args] = pnpm ? [process.execPath, [pnpm]] : ['pnpm', []];
+  const [command, args] = pnpmCommand(root);
   run(root, command, [...args, 'install', '--prefer-offline', '--frozen-lockfile=false']);
 }
 

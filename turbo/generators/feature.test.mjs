@@ -5,7 +5,8 @@
 // typechecked with the dashboard, not run (the dashboard's e2e task runs the others').
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -82,7 +83,8 @@ test('changes only the new feature’s own files, and one line of each index', (
     // Its import and its place in the list.
     'apps/dashboard/src/features.ts': '+2 -0',
     'packages/api-client/src/domains/index.ts': '+1 -0',
-    'packages/fake-server/src/domains/index.ts': '+1 -0',
+    // Its data handle's import and its entry: `adminApp(endpoints, load the routes, data)`.
+    'packages/fake-server/src/domains/index.ts': '+6 -0',
   });
 });
 
@@ -95,22 +97,53 @@ test('the new feature package passes lint, typecheck and its tests', () => {
 test('the contract passes with the new domain', () => {
   const apiClient = ['--filter', '@tessera/api-client'];
   runPnpm(...apiClient, 'run', 'typecheck');
-  runPnpm(...apiClient, 'exec', 'eslint', '--max-warnings=0', 'src/domains');
+  runPnpm(
+    ...apiClient,
+    'exec',
+    'eslint',
+    '--max-warnings=0',
+    'src/domains/index.ts',
+    `src/domains/${name}`,
+  );
   runPnpm(...apiClient, 'exec', 'jest', 'src/endpoints.test.ts', 'src/schemas.test.ts');
 });
 
 test('the fake server passes with the new domain, and answers it as its contract tests say', () => {
   const fakeServer = ['--filter', '@tessera/fake-server'];
   runPnpm(...fakeServer, 'run', 'typecheck');
-  runPnpm(...fakeServer, 'exec', 'eslint', '--max-warnings=0', 'src/domains');
+  runPnpm(
+    ...fakeServer,
+    'exec',
+    'eslint',
+    '--max-warnings=0',
+    'src/domains/index.ts',
+    `src/domains/${name}`,
+  );
   runPnpm(...fakeServer, 'exec', 'jest', `src/domains/${name}`);
 });
 
 test('the dashboard lists the feature; its journey typechecks; its translations are complete', () => {
-  const dashboard = ['--filter', '@tessera/dashboard'];
-  runPnpm(...dashboard, 'run', 'typecheck');
+  const features = readFileSync(join(copy, 'apps/dashboard/src/features.ts'), 'utf8');
+  assert.match(
+    features,
+    new RegExp(`^import \\{ ${name}Feature \\} from '@tessera/feature-${name}';$`, 'm'),
+  );
+  assert.match(features, new RegExp(`^  ${name}Feature,\\n\\];`, 'm'));
+  // The dashboard resolves the package (pnpm linked it); the package typechecked above.
+  const dashboard = join(copy, 'apps/dashboard');
+  createRequire(join(dashboard, 'package.json')).resolve(`@tessera/feature-${name}/package.json`);
+
+  // The journey alone: the dashboard's whole program is every feature, each checked in its own
+  // package (the new one above); features.ts gained the two lines read above.
+  const journey = join(dashboard, 'tsconfig.journey.json');
+  writeFileSync(
+    journey,
+    JSON.stringify({ extends: './tsconfig.json', include: [`e2e/${name}.spec.ts`] }),
+  );
+  runPnpm('--filter', '@tessera/dashboard', 'exec', 'tsc', '-p', 'tsconfig.journey.json');
   runPnpm(
-    ...dashboard,
+    '--filter',
+    '@tessera/dashboard',
     'exec',
     'eslint',
     '--max-warnings=0',

@@ -97,7 +97,7 @@ function insertLine(root: string, { path, line, after, before, sorted }: InsertL
   if (at < 0) throw new Error(`${path}: no line matches ${String(after ?? before)}`);
   lines.splice(at, 0, line);
   writeFileSync(file, lines.join('\n'));
-  return `${path}: ${line.trim().split('\n')[0]}`;
+  return `${path}: ${line.trim()}`;
 }
 
 /** The dashboard depends on the new package (dependencies stay in name order). */
@@ -193,19 +193,13 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         },
         {
           path: 'packages/fake-server/src/domains/index.ts',
-          line: `import { ${name}Data } from './${name}/handle';`,
-          after: /^import \{ \w+Data \} from '\.\/\w+\/handle';$/,
+          line: `import { ${name}Domain } from './${name}';`,
+          after: /^import \{ \w+Domain \} from '\.\/\w+';$/,
           sorted: true,
         },
         {
           path: 'packages/fake-server/src/domains/index.ts',
-          line: [
-            '  adminApp(',
-            `    endpoints.${name},`,
-            `    () => import('./${name}/routes').then((module) => module.${name}Routes),`,
-            `    ${name}Data,`,
-            '  ),',
-          ].join('\n'),
+          line: `  ${name}Domain,`,
           before: /^\];/,
         },
         {

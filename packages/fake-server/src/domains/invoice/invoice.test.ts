@@ -6,7 +6,8 @@ import {
   invoiceStatuses,
 } from '@tessera/api-client/schemas';
 import { apiErrorOf, client, raw, setupDomainTests, signIn, snapshot } from '../../test/helpers';
-import { firstInvoiceId, invoiceData, moneyValue, type InvoiceEntry } from './model';
+import { invoiceData } from './handle';
+import { firstInvoiceId, moneyValue, type InvoiceEntry } from './model';
 
 const { restart, dataOf, expectRefused } = setupDomainTests((server) =>
   server.db.load(invoiceData),

@@ -8,8 +8,8 @@ import {
 import { roleModules } from '@tessera/api-client/roles';
 import { roleResponseSchema, rolesResponseSchema } from '@tessera/api-client/schemas';
 import { apiErrorOf, raw, setupDomainTests } from '../../test/helpers';
-import { usersData } from '../users/model';
-import { rolesData } from './model';
+import { usersData } from '../users/handle';
+import { rolesData } from './handle';
 
 const { expectRefused } = setupDomainTests(async (server) => ({
   roles: await server.db.load(rolesData),

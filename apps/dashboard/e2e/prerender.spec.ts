@@ -103,6 +103,19 @@ test.describe('prerendered /login', () => {
     });
   }
 
+  test('a visitor who asked for less motion gets the live sign-in form and signs in', async ({
+    page,
+  }) => {
+    // antd's theme follows the setting: once hydrated, the saved page would be rendered anew,
+    // and what was typed lost.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('while the app renders for a visitor it does not fit, the default form never shows', async ({
     page,
   }) => {

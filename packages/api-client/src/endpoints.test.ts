@@ -1,6 +1,7 @@
 import MockAdapter from 'axios-mock-adapter';
 import { z } from 'zod';
 import { send } from './client';
+import { defineDomain, tableOf } from './domain';
 import { endpoint, fillPath, pathParameterNames } from './endpoint';
 import { endpoints } from './endpoints';
 import { api, http, type UserListResponse, type UserStats } from './index';
@@ -61,6 +62,21 @@ describe('the endpoint table', () => {
         }
       }
     }
+  });
+});
+
+describe('the table made of the domain modules', () => {
+  const list = endpoint({ method: 'get', path: '/things', output: z.array(z.string()) });
+  const thingsDomain = defineDomain('things', { list });
+
+  it('takes each exported domain under its name and skips the schemas and values beside it', () => {
+    const module = { thingsDomain, thingSchema: z.string(), thingKinds: ['a', 'b'] };
+    expect(tableOf(module)).toEqual({ things: { list } });
+  });
+
+  it('refuses two modules declaring one domain', () => {
+    const module = { thingsDomain, otherThingsDomain: defineDomain('things', {}) };
+    expect(() => tableOf(module)).toThrow('Two contract modules declare the domain "things"');
   });
 });
 

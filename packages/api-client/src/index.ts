@@ -36,21 +36,14 @@ export {
 } from './endpoint';
 export type { Endpoints } from './endpoints';
 
-export type * from './contract/common';
-export type * from './contract/auth';
-export type * from './contract/search';
-export type * from './contract/bookmarks';
-export type * from './contract/autocomplete';
-export type * from './contract/users';
-export type * from './contract/permissions';
-export type * from './contract/roles';
-export type * from './contract/email';
-export type * from './contract/cards';
-export type * from './contract/invoice';
-// Plain lists the screens need at runtime (select options, matrix rows): tiny, zod-free.
-export * from './contract/constants';
-export * from './contract/invoiceConstants';
-export * from './contract/invoiceTotals';
+export type { EndpointGroup } from './domain';
+
+// Every domain's types, erased at build: this entry stays zod-free. A domain's plain values
+// (select options, form limits) are at `@tessera/api-client/<domain>`, zod-free too; the common
+// ones are here.
+export type * from './common';
+export type * from './domains';
+export * from './common/constants';
 
 /**
  * One typed function per call of the endpoint table, grouped by domain: `api.users.get({ id })`.

@@ -4,7 +4,7 @@ import {
   type AxiosInstance,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { RefreshTokenResponse } from './contract/auth';
+import type { RefreshTokenResponse } from './domains/auth';
 import { ApiError, toApiError } from './errors';
 import { isApiRequest } from './origin';
 import { getSession, saveSession } from './session';

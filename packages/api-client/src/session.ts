@@ -1,4 +1,4 @@
-import type { UserData } from './contract/auth';
+import type { UserData } from './domains/auth';
 
 /** Storage keys, exactly as the spec names them (SPEC §9). */
 export const sessionKeys = {

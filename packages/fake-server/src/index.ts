@@ -1,8 +1,10 @@
+import type { Endpoint } from '@tessera/api-client';
+import { endpoints } from '@tessera/api-client/schemas';
 import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { domains } from './domains';
-import { compilePath } from './server/request';
-import { authData } from './domains/auth/model';
+import { authData } from './domains/auth/handle';
+import { PlannedCalls, type Failure, type HeldCall } from './server/planned-calls';
 import {
   createRouter,
   createTokenService,
@@ -35,8 +37,9 @@ export interface FakeServerOptions {
   checkReplies?: boolean;
   /**
    * Paths of calls (as declared, e.g. '/card/card-analytics/goal-overview') answered once with
-   * a 500 before they work again: the view and browser tests of a screen's error state and its
-   * retry (the server runs in the page, where no network route can fail it).
+   * a 500 before they work again: the browser tests of a screen's error state and its retry
+   * (the server runs in the page, where no network route can fail it). Tests in jest plan
+   * failures with `failNext` instead.
    */
   failOnce?: string[];
   /**
@@ -52,7 +55,20 @@ export interface FakeServer {
   db: Db;
   /** Back to the seed: every domain's data is rebuilt on next use. */
   reset(): void;
-  /** Takes the fake server off the axios instance (its original adapter comes back). */
+  /**
+   * The next call of `declaration` is answered with `failure` (`{ status, body? }`, or
+   * `'network'` for no answer) and changes nothing; the calls after it are answered as usual.
+   */
+  failNext<E extends Endpoint>(declaration: E, failure: Failure<E>): void;
+  /**
+   * The next call of `declaration` waits before its handler until the test calls `release()`
+   * (the server handles it then) or `fail(failure)`; `await held.arrived` waits for the call.
+   */
+  hold<E extends Endpoint>(declaration: E): HeldCall<E>;
+  /**
+   * Takes the fake server off the axios instance (its original adapter comes back). Planned
+   * failures are dropped, and a call still held ends with no answer.
+   */
   restore(): void;
 }
 
@@ -91,38 +107,54 @@ export function registerFakeServer(
     }),
   };
   const mock = new MockAdapter(instance, { delayResponse: delayMs });
-  // Registered first, so they answer before the real route; each is dropped after its one use.
-  for (const path of failOnce) {
-    mock.onAny(compilePath(path).pattern).replyOnce(500, { message: 'Simulated server failure' });
-  }
+  const planned = new PlannedCalls();
   // A caller's ability is the one their account holds now (it travels in userData too); null
   // when the account is gone, which the router answers 401.
   const rulesOf = async (userId: number) =>
     (await context.db.load(authData)).users.find((user) => user.id === userId)?.ability ?? null;
-  const route = createRouter(mock, context.tokens, rulesOf, { checkReplies, slowCalls });
+  const route = createRouter(mock, context.tokens, rulesOf, { checkReplies, slowCalls, planned });
   for (const registerRoutes of domains) registerRoutes(route, context);
   mock.onAny().passThrough();
+  for (const path of failOnce) {
+    for (const declaration of declaredAt(path)) planned.failNext(declaration, { status: 500 });
+  }
 
   return {
     db: context.db,
     reset: () => context.db.reset(),
-    restore: () => mock.restore(),
+    failNext: (declaration, failure) => planned.failNext(declaration, failure),
+    hold: (declaration) => planned.hold(declaration),
+    restore: () => {
+      planned.clear();
+      mock.restore();
+    },
   };
 }
 
+/** The contract's calls declared at `path` (one per method). */
+function declaredAt(path: string): Endpoint[] {
+  const found = Object.values(endpoints)
+    .flatMap((group): Endpoint[] => Object.values(group))
+    .filter((declaration) => declaration.path === path);
+  if (found.length === 0) throw new Error(`failOnce: no call is declared at ${path}`);
+  return found;
+}
+
 export type { Db } from './server';
+export type { ErrorBody, Failure, FailureBody, HeldCall } from './server/planned-calls';
 export type { SignToken, TokenClaims, TokenType } from './server/tokens';
 
 // Each domain's data handle, so tests elsewhere can inspect the live data: db.load(authData).
-export { authData } from './domains/auth/model';
-export { searchData } from './domains/search/model';
-export { autocompleteData } from './domains/autocomplete/model';
-export { baseUserCount, usersData } from './domains/users/handle';
-export type { UsersData } from './domains/users/model';
+export { authData } from './domains/auth/handle';
+export { searchData } from './domains/search/handle';
+export { autocompleteData } from './domains/autocomplete/handle';
+export { usersData } from './domains/users/handle';
+export { baseUserCount, type UsersData } from './domains/users/model';
 export { permissionsData } from './domains/permissions/handle';
 export type { PermissionsData } from './domains/permissions/model';
-export { cardsData, type CardsData } from './domains/cards/model';
+export { cardsData } from './domains/cards/handle';
+export type { CardsData } from './domains/cards/model';
 export { rolesData } from './domains/roles/handle';
 export type { RolesData, StoredRole } from './domains/roles/model';
-export { baseEmailCount, emailData } from './domains/email/handle';
-export type { EmailData } from './domains/email/model';
+export { emailData } from './domains/email/handle';
+export { baseEmailCount, type EmailData } from './domains/email/model';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyAmount } from '@tessera/api-client';
+import { moneyAmount } from '@tessera/api-client/invoice';
 
 /** A balance's value: records keep a number, or a money string such as '-$80.00'. */
 export const amountOf = moneyAmount;

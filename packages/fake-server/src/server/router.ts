@@ -1,7 +1,8 @@
 import type { Endpoint, EndpointParsedInput, EndpointReply, HttpMethod } from '@tessera/api-client';
-import type { AxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type MockAdapter from 'axios-mock-adapter';
 import { forbidden, HttpError, unauthorized } from './http-error';
+import { defaultFailureBody, type AnswerFailure, type PlannedCalls } from './planned-calls';
 import {
   compilePath,
   queryToInput,
@@ -81,6 +82,8 @@ export interface RouterOptions {
   checkReplies?: boolean;
   /** Extra latency of some calls' answers, by declared path (FakeServerOptions.slowCalls). */
   slowCalls?: Record<string, number>;
+  /** The failures and holds the tests plan (FakeServer.failNext, FakeServer.hold). */
+  planned?: PlannedCalls;
 }
 
 const bodyMethods: readonly Method[] = ['post', 'put', 'patch'];
@@ -119,6 +122,19 @@ function rawInput(
   return typeof body === 'object' && body !== null ? { ...body, ...withParams } : withParams;
 }
 
+/** A planned failure's answer, or its rejection when it is no answer at all. */
+function failureReply(failure: AnswerFailure, config: AxiosRequestConfig): [number, unknown] {
+  if (failure === 'network') {
+    // What axios rejects with when the server cannot be reached: no response.
+    throw new AxiosError(
+      'Network Error',
+      AxiosError.ERR_NETWORK,
+      config as InternalAxiosRequestConfig,
+    );
+  }
+  return [failure.status, failure.body ?? defaultFailureBody(failure.status)];
+}
+
 /** The reply itself when it keeps the contract; a 500 naming the mismatch when it does not. */
 function checkedReply(declaration: Endpoint, reply: Reply): Reply {
   if (reply.status < 200 || reply.status >= 300) return reply;
@@ -139,7 +155,7 @@ export function createRouter(
   mock: MockAdapter,
   tokens: TokenService,
   rulesOf: (userId: number) => Promise<readonly Permission[] | null>,
-  { checkReplies = false, slowCalls = {} }: RouterOptions = {},
+  { checkReplies = false, slowCalls = {}, planned }: RouterOptions = {},
 ): Route {
   async function authenticate(config: AxiosRequestConfig): Promise<number> {
     const token = readBearerToken(config);
@@ -180,9 +196,13 @@ export function createRouter(
     }
 
     const lateBy = slowCalls[path] ?? 0;
+    planned?.routed(declaration);
     matchRequests(mock, method, compiled.pattern).reply(async (config) => {
       // The mock records every request for its own tests; in a long session that only leaks.
       mock.resetHistory();
+      // A planned failure stands for the server's: the handler does not run, nothing changes.
+      const failure = await planned?.take(declaration);
+      if (failure) return failureReply(failure, config);
       const { status, data } = await respond(config);
       if (lateBy > 0) await new Promise((resolve) => setTimeout(resolve, lateBy));
       return [status, data];

@@ -1,5 +1,5 @@
-// Shared by the fake server's contract tests: start a server on api-client's `http`, sign in,
-// send raw requests, move the clock.
+// Shared by the fake server's contract tests and the features' view tests: start a server on
+// api-client's `http`, sign in, make its next calls fail or wait, send raw requests, move the clock.
 import type { AxiosAdapter, AxiosResponse, Method } from 'axios';
 import {
   api,
@@ -8,9 +8,18 @@ import {
   configureApi,
   http,
   saveSession,
+  type Endpoint,
   type LoginInput,
 } from '@tessera/api-client';
-import { registerFakeServer, type FakeServer, type FakeServerOptions } from '../index';
+import {
+  registerFakeServer,
+  type Failure,
+  type FakeServer,
+  type FakeServerOptions,
+  type HeldCall,
+} from '../index';
+
+export type { Failure, HeldCall } from '../index';
 
 export const admin: LoginInput = { email: 'admin@demo.com', password: 'admin' };
 export const client: LoginInput = { email: 'client@demo.com', password: 'client' };
@@ -36,6 +45,14 @@ function countRequests(): () => void {
   };
 }
 
+// The running test's server (setupFakeServer), which failNext and hold plan on.
+let server: FakeServer | undefined;
+
+function current(): FakeServer {
+  if (!server) throw new Error('setupFakeServer: no server outside a test');
+  return server;
+}
+
 /**
  * Registers a fresh server before each test of the calling file, removed after it.
  * The session starts empty and onSessionExpired is a mock (no page to redirect here).
@@ -44,7 +61,6 @@ function countRequests(): () => void {
  */
 export function setupFakeServer(incoming: FakeServerOptions = {}) {
   const options: FakeServerOptions = { checkReplies: true, ...incoming };
-  let server: FakeServer | undefined;
   let onSessionExpired = jest.fn();
   let stopCounting = () => {};
   beforeEach(() => {
@@ -57,12 +73,9 @@ export function setupFakeServer(incoming: FakeServerOptions = {}) {
   afterEach(() => {
     stopCounting();
     server?.restore();
+    server = undefined;
   });
 
-  const current = (): FakeServer => {
-    if (!server) throw new Error('setupFakeServer: no server outside a test');
-    return server;
-  };
   return {
     server: current,
     /** Replaces this test's server with one built with other options. */
@@ -75,6 +88,26 @@ export function setupFakeServer(incoming: FakeServerOptions = {}) {
     },
     onSessionExpired: () => onSessionExpired,
   };
+}
+
+/**
+ * The next call of `declaration` fails, and changes nothing; the calls after it are answered as
+ * usual. `failNext(endpoints.invoice.list, { status: 500 })` (the body defaults to a
+ * `{ message }`), `{ status: 400, body: { message, fieldErrors } }`, or `'network'` for no answer.
+ * Plans last until the test ends.
+ */
+export function failNext<E extends Endpoint>(declaration: E, failure: Failure<E>): void {
+  current().failNext(declaration, failure);
+}
+
+/**
+ * The next call of `declaration` waits, before the server handles it, until the test decides:
+ * `const held = hold(endpoints.users.update)`, then `await held.arrived`, then `held.release()`
+ * (the server handles it now) or `held.fail({ status: 500 })`. A call still held when the test
+ * ends gets no answer.
+ */
+export function hold<E extends Endpoint>(declaration: E): HeldCall<E> {
+  return current().hold(declaration);
 }
 
 /** Logs in and stores the session, as the app does. */

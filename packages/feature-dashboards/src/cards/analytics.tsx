@@ -9,7 +9,8 @@ import {
 import { Col, Flex, Row, Select, Timeline } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionPeriods, type SessionPeriod, type StatisticSeries } from '@tessera/api-client';
+import { type SessionPeriod, type StatisticSeries } from '@tessera/api-client';
+import { sessionPeriods } from '@tessera/api-client/cards';
 import { ColorTag, LtrText, Text, Title, UserAvatar } from '@tessera/ui';
 import {
   useActiveUsersQuery,

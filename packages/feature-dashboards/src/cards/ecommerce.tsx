@@ -12,7 +12,8 @@ import {
 import { Col, Flex, Row, Segmented, Skeleton } from 'antd';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getUserData, revenueReportYears, subscribeSession } from '@tessera/api-client';
+import { getUserData, subscribeSession } from '@tessera/api-client';
+import { revenueReportYears } from '@tessera/api-client/cards';
 import { lazyView, LtrText, Paragraph, Text, WhenNear } from '@tessera/ui';
 import {
   useCustomersQuery,

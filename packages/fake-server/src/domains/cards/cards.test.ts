@@ -1,4 +1,5 @@
-import { api, clearSession, revenueReportYears, sessionPeriods } from '@tessera/api-client';
+import { api, clearSession } from '@tessera/api-client';
+import { revenueReportYears, sessionPeriods } from '@tessera/api-client/cards';
 import { endpoints } from '@tessera/api-client/schemas';
 import { apiErrorOf, client, raw, refusal, setupFakeServer, signIn } from '../../test/helpers';
 
@@ -236,7 +237,7 @@ describe('the failOnce option', () => {
     await signIn();
     expect(await apiErrorOf(api.cards.goalOverview())).toMatchObject({
       status: 500,
-      message: 'Simulated server failure',
+      message: 'Simulated failure (status 500)',
     });
     await expect(api.cards.customers()).resolves.toMatchObject({ total: expect.any(Number) });
     await expect(api.cards.goalOverview()).resolves.toMatchObject({

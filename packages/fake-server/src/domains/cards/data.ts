@@ -1,9 +1,4 @@
 import {
-  revenueReportYears,
-  sessionDevices,
-  sessionPeriods,
-  trafficBrowsers,
-  transactionMethods,
   type AvgSessions,
   type CardPoint,
   type RevenueReport,
@@ -11,6 +6,13 @@ import {
   type StatisticSeries,
   type TimelineEvent,
 } from '@tessera/api-client';
+import {
+  revenueReportYears,
+  sessionDevices,
+  sessionPeriods,
+  trafficBrowsers,
+  transactionMethods,
+} from '@tessera/api-client/cards';
 import type { Random, SeedContext } from '../../server';
 import type { CardsData } from './model';
 

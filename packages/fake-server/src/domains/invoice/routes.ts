@@ -25,8 +25,8 @@ import {
 } from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { bankDetailsFor } from './bank';
+import { invoiceData } from './handle';
 import {
-  invoiceData,
   indexInvoice,
   messages,
   moneyValue,

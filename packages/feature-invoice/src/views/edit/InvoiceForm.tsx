@@ -17,7 +17,8 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { invoicePaymentMethods, type Client } from '@tessera/api-client';
+import { type Client } from '@tessera/api-client';
+import { invoicePaymentMethods } from '@tessera/api-client/invoice';
 import { LinkButton, LtrText, useShowServerError } from '@tessera/ui';
 import { useClientsQuery } from '../../api';
 import { useFormat } from '../../format';

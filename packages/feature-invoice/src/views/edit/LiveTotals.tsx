@@ -1,6 +1,6 @@
 import { Form, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { computeInvoiceTotals } from '@tessera/api-client';
+import { computeInvoiceTotals } from '@tessera/api-client/invoice';
 import { LtrText } from '@tessera/ui';
 import { useFormat } from '../../format';
 import type { InvoiceFormValues } from './formValues';

@@ -3,12 +3,8 @@ import { Button, Card, Checkbox } from 'antd';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  invoiceSortColumns,
-  invoiceStatuses,
-  type Invoice,
-  type InvoiceListResponse,
-} from '@tessera/api-client';
+import { type Invoice, type InvoiceListResponse } from '@tessera/api-client';
+import { invoiceSortColumns, invoiceStatuses } from '@tessera/api-client/invoice';
 import {
   FilterSelect,
   LinkButton,

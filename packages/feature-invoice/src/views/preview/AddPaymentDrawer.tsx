@@ -1,11 +1,8 @@
 import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  invoicePaymentMethods,
-  type Invoice,
-  type InvoicePaymentMethod,
-} from '@tessera/api-client';
+import { type Invoice, type InvoicePaymentMethod } from '@tessera/api-client';
+import { invoicePaymentMethods } from '@tessera/api-client/invoice';
 import {
   FormDrawer,
   FormDrawerActions,

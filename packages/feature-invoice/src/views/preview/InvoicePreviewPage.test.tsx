@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { api, moneyAmount, type Invoice } from '@tessera/api-client';
+import { api, type Invoice } from '@tessera/api-client';
+import { moneyAmount } from '@tessera/api-client/invoice';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature } from '@tessera/ui/testing';
 import { invoiceFeature } from '../../index';

@@ -1,7 +1,8 @@
 import { Alert, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, useShowServerError, useFeedback } from '@tessera/ui';
-import { permissionNameMaxLength, type Permission } from '@tessera/api-client';
+import { type Permission } from '@tessera/api-client';
+import { permissionNameMaxLength } from '@tessera/api-client/permissions';
 import { useAddPermissionMutation, useUpdatePermissionMutation } from '../../api';
 
 /** The field a refused name is shown under (a taken name). */

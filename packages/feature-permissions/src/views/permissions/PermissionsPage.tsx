@@ -15,7 +15,8 @@ import {
   useListController,
   useFeedback,
 } from '@tessera/ui';
-import { permissionRoles, type Permission, type PermissionListResponse } from '@tessera/api-client';
+import { type Permission, type PermissionListResponse } from '@tessera/api-client';
+import { permissionRoles } from '@tessera/api-client/permissions';
 import { useListPermissionsQuery, useRemovePermissionMutation } from '../../api';
 import { RoleTags } from '../shared/roleTags';
 import type { PermissionModalTarget } from './PermissionModal';

@@ -1,6 +1,6 @@
 import { Checkbox, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { roleModules } from '@tessera/api-client';
+import { roleModules } from '@tessera/api-client/roles';
 import {
   accessKinds,
   emptyMatrix,

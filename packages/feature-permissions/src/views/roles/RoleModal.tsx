@@ -1,7 +1,8 @@
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, useShowServerError, useFeedback } from '@tessera/ui';
-import { roleNameMaxLength, type ManagedRole } from '@tessera/api-client';
+import { type ManagedRole } from '@tessera/api-client';
+import { roleNameMaxLength } from '@tessera/api-client/roles';
 import { useAddRoleMutation, useUpdateRoleMutation } from '../../api';
 import { emptyMatrix, grantsFromMatrix, matrixFromGrants, type Matrix } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';

@@ -13,13 +13,8 @@ import {
   useListController,
   UserAvatar,
 } from '@tessera/ui';
-import {
-  roleKeyPattern,
-  userSortColumns,
-  type User,
-  type UserListResponse,
-  type UserStatus,
-} from '@tessera/api-client';
+import { type User, type UserListResponse, type UserStatus } from '@tessera/api-client';
+import { roleKeyPattern, userSortColumns } from '@tessera/api-client/users';
 import { useListRoleUsersQuery, useListRolesQuery } from '../../api';
 
 /** Search, filter by role, sort by any column (full name first), 10 a page. */

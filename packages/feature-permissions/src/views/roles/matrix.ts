@@ -1,4 +1,5 @@
-import { roleModules, type RoleGrant, type RoleModule } from '@tessera/api-client';
+import { type RoleGrant, type RoleModule } from '@tessera/api-client';
+import { roleModules } from '@tessera/api-client/roles';
 
 export const accessKinds = ['read', 'write', 'create'] as const;
 export type AccessKind = (typeof accessKinds)[number];

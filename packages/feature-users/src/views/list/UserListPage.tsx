@@ -3,15 +3,13 @@ import { Button, Card } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { api, type User, type UserListResponse } from '@tessera/api-client';
 import {
-  api,
   roleKeyPattern,
   userPlans,
   userSortColumns,
   userStatuses,
-  type User,
-  type UserListResponse,
-} from '@tessera/api-client';
+} from '@tessera/api-client/users';
 import {
   downloadCsv,
   fetchEveryPage,

@@ -3,14 +3,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   contactPattern,
-  userBillings,
-  userPlans,
   usernamePattern,
   type NewUser,
   type UserBilling,
   type UserPlan,
   type UserRole,
 } from '@tessera/api-client';
+import { userBillings, userPlans } from '@tessera/api-client/users';
 import { billingKeys } from '../../model/presentation';
 import { useRoles } from './useRoles';
 

@@ -1,6 +1,7 @@
 import { Flex, Form, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { userPlans, type User, type UserPlan } from '@tessera/api-client';
+import { type User, type UserPlan } from '@tessera/api-client';
+import { userPlans } from '@tessera/api-client/users';
 import { FormModal, useFeedback } from '@tessera/ui';
 import { formatPrice, planPrices } from '../../model/plans';
 import { useErrorMessage } from '@tessera/ui';

@@ -10,12 +10,14 @@ register('./bench-loader.mjs', import.meta.url);
 const { default: axios } = await import('axios');
 const { registerFakeServer } = await import('../src/index.ts');
 const { paths, userListQuerySchema } = await import('@tessera/api-client/schemas');
-const { queryUsers, usersData, baseUserCount } = await import('../src/domains/users/model.ts');
+const { queryUsers, baseUserCount } = await import('../src/domains/users/model.ts');
+const { usersData } = await import('../src/domains/users/handle.ts');
 const { emailListQuerySchema } = await import('@tessera/api-client/schemas');
-const { queryEmails, emailData } = await import('../src/domains/email/model.ts');
+const { queryEmails } = await import('../src/domains/email/model.ts');
+const { emailData } = await import('../src/domains/email/handle.ts');
 const { invoiceListQuerySchema } = await import('@tessera/api-client/schemas');
-const { queryInvoices, invoiceData, baseInvoiceCount } =
-  await import('../src/domains/invoice/model.ts');
+const { queryInvoices, baseInvoiceCount } = await import('../src/domains/invoice/model.ts');
+const { invoiceData } = await import('../src/domains/invoice/handle.ts');
 
 const userCount = 10_000;
 const runs = 300;

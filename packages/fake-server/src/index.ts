@@ -3,7 +3,7 @@ import { endpoints } from '@tessera/api-client/schemas';
 import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { domains } from './domains';
-import { authData } from './domains/auth/model';
+import { authData } from './domains/auth/handle';
 import { PlannedCalls, type Failure, type HeldCall } from './server/planned-calls';
 import {
   createRouter,
@@ -145,15 +145,16 @@ export type { ErrorBody, Failure, FailureBody, HeldCall } from './server/planned
 export type { SignToken, TokenClaims, TokenType } from './server/tokens';
 
 // Each domain's data handle, so tests elsewhere can inspect the live data: db.load(authData).
-export { authData } from './domains/auth/model';
-export { searchData } from './domains/search/model';
-export { autocompleteData } from './domains/autocomplete/model';
-export { baseUserCount, usersData } from './domains/users/handle';
-export type { UsersData } from './domains/users/model';
+export { authData } from './domains/auth/handle';
+export { searchData } from './domains/search/handle';
+export { autocompleteData } from './domains/autocomplete/handle';
+export { usersData } from './domains/users/handle';
+export { baseUserCount, type UsersData } from './domains/users/model';
 export { permissionsData } from './domains/permissions/handle';
 export type { PermissionsData } from './domains/permissions/model';
-export { cardsData, type CardsData } from './domains/cards/model';
+export { cardsData } from './domains/cards/handle';
+export type { CardsData } from './domains/cards/model';
 export { rolesData } from './domains/roles/handle';
 export type { RolesData, StoredRole } from './domains/roles/model';
-export { baseEmailCount, emailData } from './domains/email/handle';
-export type { EmailData } from './domains/email/model';
+export { emailData } from './domains/email/handle';
+export { baseEmailCount, type EmailData } from './domains/email/model';

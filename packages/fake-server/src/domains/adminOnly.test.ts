@@ -2,9 +2,9 @@
 // server refuses every one of their calls to anyone else, changing nothing.
 import { api, type ApiError } from '@tessera/api-client';
 import { admin, apiErrorOf, client, setupFakeServer, signIn, snapshot } from '../test/helpers';
-import { permissionsData } from './permissions/model';
-import { rolesData } from './roles/model';
-import { usersData } from './users/model';
+import { permissionsData } from './permissions/handle';
+import { rolesData } from './roles/handle';
+import { usersData } from './users/handle';
 
 const { server } = setupFakeServer();
 

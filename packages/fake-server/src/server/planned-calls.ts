@@ -9,8 +9,7 @@ export interface ErrorBody {
 
 /** The body a planned failure may carry: the usual error body, or the endpoint's declared rejection. */
 export type FailureBody<E extends Endpoint> =
-  | ErrorBody
-  | (E['rejection'] extends z.ZodType ? z.input<E['rejection']> : never);
+  ErrorBody | (E['rejection'] extends z.ZodType ? z.input<E['rejection']> : never);
 
 /**
  * How a planned call fails: an answer with this status and body (by default a `{ message }`
@@ -18,8 +17,7 @@ export type FailureBody<E extends Endpoint> =
  * cannot be reached.
  */
 export type Failure<E extends Endpoint = Endpoint> =
-  | { status: number; body?: FailureBody<E> }
-  | 'network';
+  { status: number; body?: FailureBody<E> } | 'network';
 
 /** A failure of any endpoint, as the router answers it. */
 export type AnswerFailure = { status: number; body?: unknown } | 'network';
@@ -35,8 +33,7 @@ export interface HeldCall<E extends Endpoint = Endpoint> {
 }
 
 type Plan =
-  | { failure: AnswerFailure }
-  | { arrive: () => void; outcome: Promise<AnswerFailure | undefined> };
+  { failure: AnswerFailure } | { arrive: () => void; outcome: Promise<AnswerFailure | undefined> };
 
 const keyOf = ({ method, path }: Endpoint) => `${method.toUpperCase()} ${path}`;
 

@@ -170,9 +170,8 @@ describe('EmailPage: reading', () => {
 
   it('shows attachments and earlier messages behind a toggle', async () => {
     const all = (await api.email.list({ perPage: 100 })).emails;
-    const target =
-      all.find((email) => email.replies.length > 0 && email.attachments.length > 0) ??
-      (all.find((email) => email.replies.length > 0) as Email);
+    const target = all.find((email) => email.replies.length > 0 && email.attachments.length > 0);
+    if (!target) throw new Error('the seed must hold a mail with replies and attachments');
     const { user } = await openMailbox(`/apps/email?mail=${target.id}`);
     const toggle = await screen.findByRole('button', { name: /Show \d+ earlier message/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -16,7 +16,7 @@ import {
   snapshot,
   setupFakeServer,
 } from '../../test/helpers';
-import { authData } from './model';
+import { authData } from './handle';
 import { messages } from './routes';
 
 const { server, restart, onSessionExpired } = setupFakeServer();

@@ -1,5 +1,4 @@
 import type { UserData } from '@tessera/api-client';
-import { lazyData } from '../../server';
 
 /** A login account as the server keeps it: the client's UserData plus the password. */
 export interface StoredUser extends UserData {
@@ -9,8 +8,6 @@ export interface StoredUser extends UserData {
 export interface AuthData {
   users: StoredUser[];
 }
-
-export const authData = lazyData<AuthData>('auth', () => import('./data'));
 
 /** What leaves the server: everything but the password. */
 export function toUserData({ password: _password, ...userData }: StoredUser): UserData {

@@ -9,7 +9,8 @@ import {
   type TokenPair,
   type TokenService,
 } from '../../server';
-import { authData, sameIdentifier, toUserData, type StoredUser } from './model';
+import { authData } from './handle';
+import { sameIdentifier, toUserData, type StoredUser } from './model';
 
 export const messages = {
   loginMismatch: 'Email or Password is Invalid',

@@ -15,7 +15,6 @@ import type {
   StatisticSeries,
   SupportTracker,
 } from '@tessera/api-client';
-import { lazyData } from '../../server';
 
 /** Every card's data, built once from the seed: the same answer on every call. */
 export interface CardsData {
@@ -37,5 +36,3 @@ export interface CardsData {
   activeUsers: ActiveUsersStatistic;
   newsletter: NewsletterStatistic;
 }
-
-export const cardsData = lazyData<CardsData>('cards', () => import('./data'));

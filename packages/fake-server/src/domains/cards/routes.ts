@@ -1,6 +1,7 @@
 import { endpoints } from '@tessera/api-client/schemas';
 import { ok, type DomainRoutes } from '../../server';
-import { cardsData, type CardsData } from './model';
+import { cardsData } from './handle';
+import { type CardsData } from './model';
 
 type PlainCard = Exclude<keyof CardsData, 'avgSessions' | 'revenueReports'>;
 

@@ -6,7 +6,7 @@ import {
   openedEmailResponseSchema,
 } from '@tessera/api-client/schemas';
 import { apiErrorOf, client, raw, setupDomainTests, signIn, snapshot } from '../../test/helpers';
-import { emailData } from './model';
+import { emailData } from './handle';
 
 const { restart, dataOf, expectRefused } = setupDomainTests((server) => server.db.load(emailData));
 const allEmails = async () => (await dataOf()).emails;

@@ -1,16 +1,10 @@
 import type { Email, EmailPerson, OpenedEmailResponse } from '@tessera/api-client';
 import type { Endpoints } from '@tessera/api-client';
 import { created, notFound, ok, type Db, type RouteHandler } from '../../server';
-import { authData } from '../auth/model';
+import { authData } from '../auth/handle';
 import { makeAttachment } from './attachments';
-import {
-  emailData,
-  listedEmails,
-  makeEmail,
-  messages,
-  queryEmails,
-  type EmailListContext,
-} from './model';
+import { emailData } from './handle';
+import { listedEmails, makeEmail, messages, queryEmails, type EmailListContext } from './model';
 
 /** Every listed id, or 404 naming the first unknown one: checked before anything changes. */
 function findAll(emails: Email[], ids: number[]): Email[] {

@@ -2,9 +2,9 @@ import type { Email, EmailListResponse, EmailsMeta } from '@tessera/api-client';
 import type { emailListContextSchema, emailListQuerySchema } from '@tessera/api-client/schemas';
 import type { z } from 'zod';
 import { queryList } from '../../server';
-import { emailData, baseEmailCount } from './handle';
 
-export { emailData, baseEmailCount };
+/** How many mails `scale` 1 generates; counts are `round(baseEmailCount × scale)`, never fewer. */
+export const baseEmailCount = 36;
 
 export interface EmailData {
   /** Newest first: kept in that order, so a list is a filter and never a sort. */

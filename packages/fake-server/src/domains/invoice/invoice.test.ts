@@ -6,7 +6,8 @@ import {
   invoiceStatuses,
 } from '@tessera/api-client/schemas';
 import { apiErrorOf, client, raw, setupDomainTests, signIn, snapshot } from '../../test/helpers';
-import { firstInvoiceId, invoiceData, moneyValue, type InvoiceEntry } from './model';
+import { invoiceData } from './handle';
+import { firstInvoiceId, moneyValue, type InvoiceEntry } from './model';
 
 const { restart, dataOf, expectRefused } = setupDomainTests((server) =>
   server.db.load(invoiceData),
@@ -180,15 +181,21 @@ describe('GET /apps/invoice/invoices', () => {
     });
 
     it.each(['a', 'id', 'pa', 'pai', 'paidx'])(
-      'a fragment such as %j is plain text: it does not pull in every paid invoice',
+      'a fragment such as %j is plain text: it matches the invoices whose text holds it',
       async (q) => {
         const found = await listAll({ q });
-        const invoices = await everyInvoice();
         const { entries } = await dataOf();
         const byText = entries.filter((entry) => entry.text.includes(q)).map((entry) => entry.id);
         expect(new Set(ids(found))).toEqual(new Set(byText));
-        const paid = zeroBalance(invoices);
-        if (q !== 'a') expect(paid.every((invoice) => ids(found).includes(invoice.id))).toBe(false);
+      },
+    );
+
+    it.each(['id', 'pa', 'pai', 'paidx'])(
+      'a fragment such as %j does not pull in every paid invoice',
+      async (q) => {
+        const found = ids(await listAll({ q }));
+        const paid = zeroBalance(await everyInvoice());
+        expect(paid.every((invoice) => found.includes(invoice.id))).toBe(false);
       },
     );
 

@@ -12,9 +12,6 @@ import {
 } from '@tessera/api-client/schemas';
 import type { z } from 'zod';
 import { queryList } from '../../server';
-import { invoiceData } from './handle';
-
-export { invoiceData };
 
 /**
  * One invoice as the list reads it: the record, and beside it the values it is searched and

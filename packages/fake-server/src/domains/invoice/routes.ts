@@ -27,8 +27,8 @@ import {
 } from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { bankDetailsFor } from './bank';
+import { invoiceData } from './handle';
 import {
-  invoiceData,
   indexInvoice,
   messages,
   moneyValue,

@@ -1,7 +1,7 @@
 import { lazyData } from '../../server';
 import type { PermissionsData } from './model';
 
-// The domain's data handle, apart from its model's helpers: the server's domain table
-// (src/domains/index.ts) names it from the start; the helpers load with the domain's first call.
+// The domain's data handle, apart from its model: the server names it from the start, and the
+// data it loads uses the model's types.
 
 export const permissionsData = lazyData<PermissionsData>('permissions', () => import('./data'));

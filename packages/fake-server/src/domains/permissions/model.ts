@@ -1,7 +1,4 @@
 import type { Permission } from '@tessera/api-client';
-import { permissionsData } from './handle';
-
-export { permissionsData };
 
 export interface PermissionsData {
   permissions: Permission[];

@@ -5,7 +5,7 @@ import {
   permissionResponseSchema,
 } from '@tessera/api-client/schemas';
 import { apiErrorOf, raw, setupDomainTests, snapshot } from '../../test/helpers';
-import { permissionsData } from './model';
+import { permissionsData } from './handle';
 
 const { dataOf, expectRefused } = setupDomainTests((server) => server.db.load(permissionsData));
 const names = (permissions: Permission[]) => permissions.map((permission) => permission.name);

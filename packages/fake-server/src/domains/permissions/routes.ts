@@ -7,7 +7,8 @@ import type {
 import { endpoints } from '@tessera/api-client/schemas';
 import { created, fieldsRefused, notFound, ok, queryList, type DomainRoutes } from '../../server';
 import { sameIdentifier } from '../auth/model';
-import { messages, permissionsData } from './model';
+import { permissionsData } from './handle';
+import { messages } from './model';
 
 function findPermission(permissions: Permission[], id: number): Permission {
   const permission = permissions.find((candidate) => candidate.id === id);

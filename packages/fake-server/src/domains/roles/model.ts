@@ -1,8 +1,5 @@
 import type { ManagedRole, RoleGrant, User, UserRole } from '@tessera/api-client';
 import { roleModules } from '@tessera/api-client/schemas';
-import { rolesData } from './handle';
-
-export { rolesData };
 
 /** A role as the server keeps it; its user count and sample users are read from the directory. */
 export interface StoredRole {

@@ -2,15 +2,9 @@ import type { RoleResponse, RolesResponse } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { created, fieldsRefused, notFound, ok, type DomainRoutes } from '../../server';
 import { sameIdentifier } from '../auth/model';
-import { usersData } from '../users/model';
-import {
-  fullMatrix,
-  messages,
-  newRoleKey,
-  rolesData,
-  toManagedRole,
-  type StoredRole,
-} from './model';
+import { usersData } from '../users/handle';
+import { rolesData } from './handle';
+import { fullMatrix, messages, newRoleKey, toManagedRole, type StoredRole } from './model';
 
 /** Role names are unique regardless of case and surrounding spaces; a rename may keep its own. */
 function assertNameFree(roles: StoredRole[], name: string, ownId?: number): void {

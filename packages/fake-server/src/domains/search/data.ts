@@ -33,8 +33,18 @@ const pages: Page[] = [
     icon: 'FileSearchOutlined',
     link: '/apps/invoice/preview',
   },
-  { target: 'invoiceEdit', title: 'Invoice Edit', icon: 'EditOutlined', link: '/apps/invoice/edit' },
-  { target: 'invoiceAdd', title: 'Invoice Add', icon: 'FileAddOutlined', link: '/apps/invoice/add' },
+  {
+    target: 'invoiceEdit',
+    title: 'Invoice Edit',
+    icon: 'EditOutlined',
+    link: '/apps/invoice/edit',
+  },
+  {
+    target: 'invoiceAdd',
+    title: 'Invoice Add',
+    icon: 'FileAddOutlined',
+    link: '/apps/invoice/add',
+  },
   ...authTemplatePages(),
   {
     target: 'comingSoon',

@@ -1,5 +1,4 @@
 import type { SearchContact, SearchFile, SearchItem } from '@tessera/api-client';
-import { lazyData } from '../../server';
 
 /** Global search and bookmarks share the pages: a bookmark is a page with isBookmarked set. */
 export interface SearchData {
@@ -7,8 +6,6 @@ export interface SearchData {
   files: SearchFile[];
   contacts: SearchContact[];
 }
-
-export const searchData = lazyData<SearchData>('search', () => import('./data'));
 
 /** How many not-yet-bookmarked pages the bookmark menu suggests. */
 export const suggestionCount = 5;

@@ -5,7 +5,8 @@ import type {
 } from '@tessera/api-client';
 import { endpoints, searchGroupLimit } from '@tessera/api-client/schemas';
 import { notFound, ok, type DomainRoutes } from '../../server';
-import { searchData, suggestionCount } from './model';
+import { searchData } from './handle';
+import { suggestionCount } from './model';
 import { saveBookmarkedLinks } from './stored-bookmarks';
 
 export const searchRoutes: DomainRoutes = (route, { db }) => {

@@ -5,7 +5,7 @@ import {
   toggleBookmarkResponseSchema,
 } from '@tessera/api-client/schemas';
 import { apiErrorOf, raw, setupFakeServer, signIn, snapshot } from '../../test/helpers';
-import { searchData } from './model';
+import { searchData } from './handle';
 import { bookmarksStorageKey } from './stored-bookmarks';
 
 const { server, restart } = setupFakeServer();

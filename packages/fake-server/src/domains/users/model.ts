@@ -2,9 +2,12 @@ import type { User, UserListResponse, UserStats } from '@tessera/api-client';
 import type { userListQuerySchema } from '@tessera/api-client/schemas';
 import type { z } from 'zod';
 import { queryList } from '../../server';
-import { usersData, baseUserCount } from './handle';
 
-export { usersData, baseUserCount };
+/**
+ * How many users `scale` 1 generates. Counts are `round(baseUserCount × scale)`: scale 200 is the
+ * 10,000-user directory the performance checks use.
+ */
+export const baseUserCount = 50;
 
 export interface UsersData {
   users: User[];

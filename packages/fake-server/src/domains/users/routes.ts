@@ -17,8 +17,9 @@ import {
   type DomainRoutes,
 } from '../../server';
 import { sameIdentifier } from '../auth/model';
-import { rolesData } from '../roles/model';
-import { countUsers, messages, queryUsers, usersData } from './model';
+import { rolesData } from '../roles/handle';
+import { usersData } from './handle';
+import { countUsers, messages, queryUsers } from './model';
 
 function findUser(users: User[], id: number): User {
   const user = users.find((candidate) => candidate.id === id);

@@ -17,7 +17,8 @@ import {
   userStatsResponseSchema,
 } from '@tessera/api-client/schemas';
 import { apiErrorOf, raw, setupDomainTests, signIn, snapshot } from '../../test/helpers';
-import { baseUserCount, usersData } from './model';
+import { usersData } from './handle';
+import { baseUserCount } from './model';
 
 const { server, restart, dataOf, expectRefused } = setupDomainTests((server) =>
   server.db.load(usersData),

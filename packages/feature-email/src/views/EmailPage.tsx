@@ -1,12 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { type Email } from '@tessera/api-client';
-import { emailDefaultPerPage } from '@tessera/api-client/email';
+import { lazyView, ResultView } from '@tessera/ui';
 import { Button, Drawer, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lazyView, ResultView } from '@tessera/ui';
-import { useListEmailsQuery } from '../api';
 import { useMailbox } from '../model/mailbox';
 import { useWideScreen } from '../model/useWideScreen';
 import { emailPath } from '../paths';
@@ -14,6 +12,7 @@ import { fromDraft, emptyPrefill, type ComposerPrefill } from './composer/prefil
 import { MailList } from './MailList';
 import { MailView } from './MailView';
 import { Sidebar } from './Sidebar';
+import { useMailList } from './useMailList';
 import './email.css';
 
 // The composer (and, inside it, the rich-text editor) loads when it first opens.
@@ -28,16 +27,13 @@ const Composer = lazyView(
 export default function EmailPage() {
   const { t } = useTranslation('email');
   const mailbox = useMailbox();
-  const { folder, label, q, page, mail } = mailbox;
+  const { folder, label, mail } = mailbox;
   const wide = useWideScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Each opening gets its own key: a new composer starts from its prefill.
   const [composer, setComposer] = useState<{ key: number; prefill: ComposerPrefill } | null>(null);
 
-  const list = useListEmailsQuery(
-    { folder: folder ?? 'inbox', label, q, page, perPage: emailDefaultPerPage },
-    { skip: folder === null || mailbox.unknownLabel },
-  );
+  const list = useMailList(folder, label, mailbox.unknownLabel);
 
   const compose = useCallback(
     (prefill: ComposerPrefill = emptyPrefill) => setComposer({ key: Date.now(), prefill }),
@@ -69,7 +65,7 @@ export default function EmailPage() {
     <Sidebar
       folder={folder}
       label={label}
-      meta={list.data?.emailsMeta}
+      meta={list.result.data?.emailsMeta}
       onCompose={() => {
         setDrawerOpen(false);
         compose();
@@ -109,7 +105,7 @@ export default function EmailPage() {
             id={mail}
             folder={folder}
             label={label}
-            q={q}
+            q={list.params.q}
             onBack={back}
             onShow={showMail}
             onCompose={compose}
@@ -119,16 +115,7 @@ export default function EmailPage() {
             key={`${folder}/${label ?? ''}`}
             folder={folder}
             label={label}
-            q={q}
-            page={page}
-            perPage={emailDefaultPerPage}
-            answer={list.data}
-            isLoading={list.isLoading}
-            isFetching={list.isFetching}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            onSearch={mailbox.setQuery}
-            onPage={mailbox.setPage}
+            list={list}
             onOpen={open}
           />
         )}

@@ -24,6 +24,7 @@ export function MiscPage({ messageKey, status, icon, extra, testId }: MiscPagePr
         status={status}
         icon={icon}
         title={<h1 className="misc-page__title">{title}</h1>}
+        illustrationTitle={title}
         subTitle={t(`${messageKey}.description`)}
         extra={
           extra ?? (

@@ -5,7 +5,7 @@ const sider = (page: Page) => page.locator('.ant-layout-sider').first();
 
 test.describe('boot', () => {
   test('paints the loading fallback from index.html, then the layout', async ({ page }) => {
-    // A page with no saved picture (the admin's home has one: e2e/prerender.spec.ts).
+    // A page not rendered at build time (only /login is: e2e/prerender.spec.ts).
     await signIn(page, 'admin');
     // Hold every script back so the state before any JS runs can be observed.
     let release: () => void = () => {};

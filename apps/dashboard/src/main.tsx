@@ -1,4 +1,5 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router';
 import { configureApi } from '@tessera/api-client';
 import { installRipple } from '@tessera/ui';
 import '@tessera/ui/styles.css';
@@ -33,12 +34,12 @@ installRipple(document);
 // translations start loading now, while React renders.
 const shell = createShell(features, { devTools: import.meta.env.DEV });
 
-// A transition: React yields to the browser while it renders the first page.
-startTransition(() => {
-  renderApp(
-    document.getElementById('root') as HTMLElement,
-    <StrictMode>
-      <App shell={shell} staticAntdStyles={hasStaticAntdStyles()} />
-    </StrictMode>,
-  );
-});
+renderApp(
+  document.getElementById('root') as HTMLElement,
+  <StrictMode>
+    <App shell={shell} staticAntdStyles={hasStaticAntdStyles()}>
+      <RouterProvider router={shell.router} />
+    </App>
+  </StrictMode>,
+  shell.router,
+);

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { RouterProvider } from 'react-router';
 import { useSessionAccess } from '@tessera/feature-auth';
 import {
   AccessProvider,
@@ -13,13 +12,19 @@ import {
 import type { Shell } from './shell';
 
 interface AppProps {
-  shell: Shell;
+  shell: Pick<Shell, 'features' | 'store' | 'i18n'>;
+  /** The router's provider: the browser's, or the static one the build renders pages with. */
+  children: ReactNode;
   /** antd's styles were written at build time (scripts/antd-css-plugin.ts). */
   staticAntdStyles?: boolean;
 }
 
-/** The providers around the router the shell composed before the first render. */
-export function App({ shell: { features, store, i18n, router }, staticAntdStyles = false }: AppProps) {
+/** The providers around the router of the shell composed before the first render. */
+export function App({
+  shell: { features, store, i18n },
+  children,
+  staticAntdStyles = false,
+}: AppProps) {
   const access = useSessionAccess();
   return (
     <ReduxProvider store={store}>
@@ -28,9 +33,7 @@ export function App({ shell: { features, store, i18n, router }, staticAntdStyles
           <ErrorBoundary>
             <AccessProvider value={access}>
               <FeaturesProvider features={features}>
-                <Suspense fallback={<BootFallback />}>
-                  <RouterProvider router={router} />
-                </Suspense>
+                <Suspense fallback={<BootFallback />}>{children}</Suspense>
               </FeaturesProvider>
             </AccessProvider>
           </ErrorBoundary>

@@ -82,7 +82,8 @@ export function createI18n(): i18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     globalThis.localStorage?.setItem(languageKey, lng);
-    document.documentElement.lang = lng;
+    // No document when the build renders a page ahead of time (src/prerender.tsx).
+    if (globalThis.document) document.documentElement.lang = lng;
   });
   void instance
     .use(fetchBackend)

@@ -23,10 +23,12 @@ export function endSessionsInStore(store: Pick<AppStore, 'endSession'>): () => v
 }
 
 /**
- * Everything the app renders, composed from the features before the first render: a feature
- * list it cannot compose (a duplicate id, route path or store key) is refused here.
+ * Everything the app renders but the router, composed from the features before the first render:
+ * a feature list it cannot compose (a duplicate id, route path or store key) is refused here.
+ * The browser routes with `createShell`; the build renders pages with a static router
+ * (src/prerender.tsx).
  */
-export function createShell(features: Feature[], options: AppStoreOptions = {}) {
+export function composeShell(features: Feature[], options: AppStoreOptions = {}) {
   checkFeatures(features);
   const store = createAppStore(features, options);
   const i18n = createI18n();
@@ -49,9 +51,15 @@ export function createShell(features: Feature[], options: AppStoreOptions = {}) 
       ]);
     },
   };
-  const router = createBrowserRouter(buildRoutes(features, loaders));
-  endSessionsInStore(store);
-  return { features, store, i18n, router };
+  return { features, store, i18n, routes: buildRoutes(features, loaders) };
+}
+
+/** The shell in the browser: its router follows the address bar, its store the session. */
+export function createShell(features: Feature[], options: AppStoreOptions = {}) {
+  const { routes, ...shell } = composeShell(features, options);
+  const router = createBrowserRouter(routes);
+  endSessionsInStore(shell.store);
+  return { ...shell, router };
 }
 
 export type Shell = ReturnType<typeof createShell>;

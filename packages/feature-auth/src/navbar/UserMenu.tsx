@@ -70,8 +70,6 @@ export default function UserMenu() {
         type="text"
         className="user-menu"
         data-testid="user-menu"
-        // Who is signed in: a prerendered page hides it until the app takes over.
-        data-personal
         loading={logout.isPending}
         // Named even on a phone, where the name and role are hidden and the avatar is aria-hidden.
         aria-label={`${user.fullName} ${role}`}

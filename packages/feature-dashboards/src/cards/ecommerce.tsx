@@ -60,8 +60,7 @@ export function CongratulationsCard({ actions }: CardProps) {
   return (
     <CardShell
       testId="congratulations-card"
-      // The signed-in user's name: a prerendered page hides it until the app takes over.
-      title={<span data-personal>{t('cards.congratulations.title', { name })}</span>}
+      title={t('cards.congratulations.title', { name })}
       query={useSalesQuery(undefined)}
       bodyHeight={180}
       placeholder={body(

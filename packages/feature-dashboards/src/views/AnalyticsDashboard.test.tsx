@@ -30,6 +30,7 @@ describe('the analytics dashboard (/dashboard/analytics)', () => {
       expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
     }
     const { project } = await api.cards.newsletter();
+    expect(project.team.length).toBeGreaterThan(0);
     for (const member of project.team) {
       expect(
         within(screen.getByTestId('app-design-card')).getByRole('img', { name: member.fullName }),

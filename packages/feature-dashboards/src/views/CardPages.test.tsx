@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from '@tessera/api-client';
-import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { endpoints } from '@tessera/api-client/schemas';
+import { hold, setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature } from '@tessera/ui/testing';
 import { dashboardsFeature } from '../index';
 
 setupFakeServer();
 beforeEach(() => signIn());
-
-type Serve = (config: { url?: string }) => Promise<unknown>;
-
-/** Holds the answers to calls of this path until the returned function is called. */
-function holdAnswers(path: string): () => void {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const serve = http.defaults.adapter as Serve;
-  const holding: Serve = async (config) => {
-    if (config.url?.includes(path)) await held;
-    return serve(config);
-  };
-  http.defaults.adapter = holding as typeof http.defaults.adapter;
-  return release;
-}
 
 const loaded = async (card: HTMLElement) => {
   await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
@@ -63,12 +48,13 @@ describe('the card pages', () => {
     expect(within(earnings).getByRole('table', { name: 'Earnings by source' })).toBeVisible();
 
     // Refresh: the figures stay under a loading overlay until the call answers again.
-    const release = holdAnswers('/card/card-analytics/revenue');
+    const refresh = hold(endpoints.cards.revenue);
     await user.click(within(earnings).getByRole('button', { name: 'Refresh the card' }));
+    await refresh.arrived;
     expect(await within(earnings).findByText('Refreshing…')).toBeInTheDocument();
     expect(within(earnings).getByRole('button', { name: 'Refresh the card' })).toBeDisabled();
     expect(within(earnings).getByRole('table', { name: 'Earnings by source' })).toBeInTheDocument();
-    release();
+    refresh.release();
     // The answer is in once no call is pending; the overlay goes with the render that follows.
     await settled();
     await waitFor(() =>

@@ -170,9 +170,8 @@ describe('EmailPage: reading', () => {
 
   it('shows attachments and earlier messages behind a toggle', async () => {
     const all = (await api.email.list({ perPage: 100 })).emails;
-    const target =
-      all.find((email) => email.replies.length > 0 && email.attachments.length > 0) ??
-      (all.find((email) => email.replies.length > 0) as Email);
+    const target = all.find((email) => email.replies.length > 0 && email.attachments.length > 0);
+    if (!target) throw new Error('the seed must hold a mail with replies and attachments');
     const { user } = await openMailbox(`/apps/email?mail=${target.id}`);
     const toggle = await screen.findByRole('button', { name: /Show \d+ earlier message/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -200,6 +199,26 @@ describe('EmailPage: reading', () => {
     await user.click(screen.getByRole('button', { name: 'Move to trash' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(rows()).toHaveLength(inbox.length - 1));
+  });
+
+  it('keeps a mail’s remote images off until the reader asks', async () => {
+    const { email } = await api.email.send({
+      to: ['mara.quill@copperlabs.example'],
+      subject: 'Newsletter',
+      message:
+        '<p>Our news</p><img src="https://tracker.example/open.gif" width="1" height="1" alt="">' +
+        '<a href="https://news.example/">Read more</a>',
+    });
+    const { user, container } = await openMailbox(`/apps/email/sent?mail=${email.id}`);
+    await screen.findByRole('heading', { name: 'Newsletter' });
+    const body = container.querySelector('.email-body') as HTMLElement;
+    expect(body.querySelector('img')).not.toHaveAttribute('src');
+    expect(within(body).getByRole('link', { name: 'Read more' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show images' }));
+    expect(body.querySelector('img')).toHaveAttribute('src', 'https://tracker.example/open.gif');
   });
 
   it('says so when the mail in the URL does not exist', async () => {

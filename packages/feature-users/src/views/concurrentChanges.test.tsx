@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, http, type User } from '@tessera/api-client';
-import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { api, type User } from '@tessera/api-client';
+import { endpoints } from '@tessera/api-client/schemas';
+import { hold, setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { createTestI18n, featureResources, renderView } from '@tessera/ui/testing';
 import UserListPage from './list/UserListPage';
 import UserViewPage from './view/UserViewPage';
@@ -23,22 +24,6 @@ function renderViewAndList(id: number) {
   });
 }
 
-/** Holds every request to `path` until `release()`: the next change starts meanwhile. */
-function holdRequests(path: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const interceptor = http.interceptors.request.use(async (config) => {
-    if (config.url?.includes(path)) await held;
-    return config;
-  });
-  return {
-    release: () => {
-      release();
-      http.interceptors.request.eject(interceptor);
-    },
-  };
-}
-
 describe('two changes at the same time', () => {
   it('suspends one user while another is deleted: each caller gets its own outcome', async () => {
     await api.users.update({ id: 3, status: 'active' });
@@ -50,12 +35,13 @@ describe('two changes at the same time', () => {
     const doomed = users.find((person) => person.id !== 3) as User;
 
     // The suspension is sent first and answered last.
-    const suspension = holdRequests('update-user');
+    const suspension = hold(endpoints.users.update);
     await tester.click(card.getByRole('button', { name: 'Suspend' }));
     await tester.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Suspend' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await suspension.arrived;
 
     await tester.click(screen.getByRole('button', { name: `Delete ${doomed.fullName}` }));
     await tester.click(

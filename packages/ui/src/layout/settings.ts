@@ -110,8 +110,10 @@ export function writeStoredLayout(
  */
 export function applyDocumentLayout(
   settings: Pick<LayoutSettings, 'skin' | 'direction'>,
-  root: HTMLElement = document.documentElement,
+  root: HTMLElement | undefined = globalThis.document?.documentElement,
 ): void {
+  // No document when the build renders a page ahead of time: the page's template sets them.
+  if (!root) return;
   root.setAttribute('dir', settings.direction);
   root.dataset.skin = settings.skin;
   root.style.colorScheme = settings.skin === 'dark' ? 'dark' : 'light';

@@ -28,15 +28,31 @@ export function DemoAccounts({ onPick }: { onPick: (account: LoginCredentials) =
     >
       <strong id="demo-accounts-title">{t('login.demoTitle')}</strong>
       <p>{t('login.demoHint')}</p>
-      <ul>
-        {demoAccounts.map(({ role, email, password }) => (
-          <li key={role}>
-            <Button type="link" onClick={() => onPick({ email, password })}>
-              {t('login.demoAccount', { role: t(`roles.${role}`), email, password })}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {/* A press before the app has taken over the page rendered at build time sends this form,
+          and React replays it with the button's action once it has (React replays forms, not
+          clicks). Afterwards a click picks the account at once, and sends nothing. */}
+      <form>
+        <ul>
+          {demoAccounts.map(({ role, email, password }) => {
+            const pick = () => onPick({ email, password });
+            return (
+              <li key={role}>
+                <Button
+                  type="link"
+                  htmlType="submit"
+                  formAction={pick}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    pick();
+                  }}
+                >
+                  {t('login.demoAccount', { role: t(`roles.${role}`), email, password })}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </form>
     </aside>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Checkbox, Form, Input, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShowServerError } from '@tessera/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -51,6 +51,33 @@ export function LoginForm() {
       return navigate(target, { replace: true });
     });
 
+  // The page rendered at build time is taken over with what the visitor typed in its fields
+  // (React keeps it there): the form's state starts from it, or the fields' next render would
+  // empty them.
+  const emailInput = useRef<InputRef>(null);
+  const passwordInput = useRef<InputRef>(null);
+  useEffect(() => {
+    const typed = {
+      email: emailInput.current?.input?.value,
+      password: passwordInput.current?.input?.value,
+    };
+    form.setFieldsValue(Object.fromEntries(Object.entries(typed).filter(([, value]) => value)));
+  }, [form]);
+
+  /**
+   * A sign-in sent before the app took that page over: React sends it once it has (the form's
+   * action), with what was typed. Afterwards the form's own submit sends it.
+   */
+  const signInSentEarly = async (data: FormData) => {
+    form.setFieldsValue({
+      email: String(data.get('email')),
+      password: String(data.get('password')),
+    });
+    // Awaited: React resets the form once its action is done, and the values are read by then.
+    const values = await form.validateFields().catch(() => undefined);
+    if (values) signIn(values);
+  };
+
   return (
     <>
       {sessionEnded && <AuthNotice kind="info">{t('login.sessionEnded')}</AuthNotice>}
@@ -67,6 +94,7 @@ export function LoginForm() {
         initialValues={{ remember: true }}
         onFinish={signIn}
         onValuesChange={() => setCredentialsRefused(false)}
+        action={signInSentEarly}
       >
         {credentialsRefused && (
           <AuthNotice id={credentialsErrorId} kind="error">
@@ -80,6 +108,8 @@ export function LoginForm() {
           validateStatus={credentialsRefused ? 'error' : undefined}
         >
           <Input
+            ref={emailInput}
+            name="email"
             type="email"
             autoComplete="username"
             placeholder="john@example.com"
@@ -93,6 +123,8 @@ export function LoginForm() {
           validateStatus={credentialsRefused ? 'error' : undefined}
         >
           <Input.Password
+            ref={passwordInput}
+            name="password"
             autoComplete="current-password"
             placeholder="••••••••"
             {...invalidProps(credentialsRefused, credentialsErrorId)}

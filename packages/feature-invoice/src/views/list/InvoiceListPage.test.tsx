@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, type Invoice } from '@tessera/api-client';
 import { moneyAmount } from '@tessera/api-client/invoice';
-import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { endpoints } from '@tessera/api-client/schemas';
+import { hold, setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature, type setupUser } from '@tessera/ui/testing';
 import { invoiceFeature } from '../../index';
 
@@ -47,13 +48,13 @@ describe('InvoiceListPage', () => {
     expect(row.getByText(first.client.companyEmail)).toBeInTheDocument();
     const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
     expect(row.getAllByText(money.format(first.total)).length).toBeGreaterThan(0);
-    // A zero balance reads "Paid"; any other is money.
-    const settled = everyone.slice(0, 10).find((invoice) => moneyAmount(invoice.balance) === 0);
-    const owing = everyone
-      .slice(0, 10)
-      .find((invoice) => moneyAmount(invoice.balance) !== 0) as Invoice;
+    // A zero balance reads "Paid"; any other is money. The first page holds both kinds.
+    const firstPage = everyone.slice(0, 10);
+    const paid = firstPage.find((invoice) => moneyAmount(invoice.balance) === 0);
+    const owing = firstPage.find((invoice) => moneyAmount(invoice.balance) !== 0);
+    if (!paid || !owing) throw new Error('the seed must put a paid and an owing invoice first');
     const rowOf = (id: number) => within(rows()[shownIds().indexOf(id)]);
-    if (settled) expect(rowOf(settled.id).getByText('Paid')).toBeInTheDocument();
+    expect(rowOf(paid.id).getByText('Paid')).toBeInTheDocument();
     expect(
       rowOf(owing.id).getAllByText(money.format(moneyAmount(owing.balance))).length,
     ).toBeGreaterThan(0);
@@ -63,16 +64,21 @@ describe('InvoiceListPage', () => {
   it('filters by status (with counts), searches "paid", and keeps both in the URL', async () => {
     const everyone = await everyInvoice();
     const { user, router } = await openList();
-    const sent = everyone.filter((invoice) => invoice.invoiceStatus === 'Sent');
-    await choose(user, 'Status', new RegExp(`^Sent \\(${sent.length}\\)$`));
-    await waitFor(() => expect(shownIds()).toEqual(sent.slice(0, 10).map((invoice) => invoice.id)));
-    expect(router.state.location.search).toBe('?status=Sent');
+    const paidStatus = everyone.filter((invoice) => invoice.invoiceStatus === 'Paid');
+    await choose(user, 'Status', new RegExp(`^Paid \\(${paidStatus.length}\\)$`));
+    await waitFor(() =>
+      expect(shownIds()).toEqual(paidStatus.slice(0, 10).map((invoice) => invoice.id)),
+    );
+    expect(router.state.location.search).toBe('?status=Paid');
 
     await user.click(screen.getByRole('textbox', { name: 'Search invoices' }));
     await user.paste('paid');
-    const paidAndSent = sent.filter((invoice) => moneyAmount(invoice.balance) === 0);
+    // Among Paid invoices, "paid" leaves out the overpaid ones (a negative balance).
+    const settledUp = paidStatus.filter((invoice) => moneyAmount(invoice.balance) === 0);
+    expect(settledUp.length).toBeGreaterThan(0);
+    expect(settledUp.length).toBeLessThan(paidStatus.length);
     await waitFor(() =>
-      expect(shownIds()).toEqual(paidAndSent.slice(0, 10).map((invoice) => invoice.id)),
+      expect(shownIds()).toEqual(settledUp.slice(0, 10).map((invoice) => invoice.id)),
     );
     for (const row of rows()) expect(within(row).getByText('Paid')).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('paid');
@@ -143,5 +149,48 @@ describe('InvoiceListPage', () => {
     );
     expect((await api.invoice.list()).total).toBe(48);
     expect(button('Delete selected (0)')).toBeDisabled();
+  });
+
+  it('deletes a selection across pages in one request', async () => {
+    const everyone = await everyInvoice();
+    const { user, router } = await openList();
+    const [first, , , , , , , , , , eleventh] = everyone;
+    await user.click(screen.getByLabelText(`Select invoice #${first.id}`));
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(shownIds()).toContain(eleventh.id));
+    await user.click(screen.getByLabelText(`Select invoice #${eleventh.id}`));
+
+    const held = hold(endpoints.invoice.removeMany);
+    await user.click(button('Delete selected (2)'));
+    await user.click(await confirmButton('Delete 2 invoices?'));
+    await held.arrived;
+    held.release();
+    expect(await screen.findByText('2 invoices were deleted.')).toBeInTheDocument();
+    const remaining = (await everyInvoice()).map(({ id }) => id);
+    expect(remaining).not.toContain(first.id);
+    expect(remaining).not.toContain(eleventh.id);
+    expect(remaining).toHaveLength(48);
+  });
+
+  it('deletes none of the selection when one of them is gone, and names it', async () => {
+    const everyone = await everyInvoice();
+    const { user, settled } = await openList();
+    const [, second, third] = everyone;
+    await user.click(screen.getByLabelText(`Select invoice #${second.id}`));
+    await user.click(screen.getByLabelText(`Select invoice #${third.id}`));
+    // Someone else deletes one of them meanwhile.
+    await api.invoice.remove({ id: third.id });
+    await user.click(button('Delete selected (2)'));
+    await user.click(await confirmButton('Delete 2 invoices?'));
+
+    expect(
+      await screen.findByText(`Nothing was deleted: invoice #${third.id} no longer exists.`),
+    ).toBeInTheDocument();
+    await settled();
+    expect((await everyInvoice()).map(({ id }) => id)).toContain(second.id);
+    await waitFor(() => expect(shownIds()).not.toContain(third.id));
+    expect(shownIds()).toContain(second.id);
+    expect(button('Delete selected (1)')).toBeEnabled();
   });
 });

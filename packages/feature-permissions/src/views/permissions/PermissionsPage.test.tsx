@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, http } from '@tessera/api-client';
-import { client, setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { api } from '@tessera/api-client';
+import { endpoints } from '@tessera/api-client/schemas';
+import { client, failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature, type setupUser } from '@tessera/ui/testing';
 import { permissionsFeature } from '../../index';
 
@@ -186,17 +187,13 @@ describe('PermissionsPage', () => {
   });
 
   it('says a failed load failed, with a retry, not that nothing matches', async () => {
-    const down = http.interceptors.request.use((config) => {
-      if (config.url?.includes('/apps/permissions/data')) throw new Error('Network Error');
-      return config;
-    });
+    failNext(endpoints.permissions.list, 'network');
     const { user } = await renderFeature(permissionsFeature, '/apps/permissions');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The permissions could not be loaded.');
     expect(alert).toHaveTextContent('Cannot reach the server.');
     expect(screen.queryByText('No permission matches this search')).not.toBeInTheDocument();
 
-    http.interceptors.request.eject(down);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rows()).toHaveLength(9));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

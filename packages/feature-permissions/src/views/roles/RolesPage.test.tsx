@@ -44,6 +44,7 @@ describe('RolesPage', () => {
 
   it('shows a card per role with its user count and up to four faces', async () => {
     await openRoles();
+    expect(roles.length).toBeGreaterThan(0);
     for (const role of roles) {
       const card = cardOf(role.name);
       expect(card).toHaveTextContent(`Total ${role.userCount} users`);

@@ -57,6 +57,7 @@ describe('UserViewPage', () => {
 
     await tester.click(screen.getByRole('tab', { name: 'Compte' }));
     const timeline = within(await screen.findByTestId('activity'));
+    expect(details.activity.length).toBeGreaterThan(0);
     for (const entry of details.activity) {
       expect(await timeline.findByText(frenchTitles[entry.kind])).toBeInTheDocument();
     }

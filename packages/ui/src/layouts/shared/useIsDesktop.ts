@@ -1,6 +1,6 @@
 import { useMediaQuery } from '../../effects/useMediaQuery';
 
-/** antd's `lg` breakpoint (index.html shows the prerendered page saved at this side of it). */
+/** antd's `lg` breakpoint. */
 const desktopQuery = '(min-width: 992px)';
 
 /**

@@ -1,0 +1,50 @@
+import {
+  api,
+  type NewThing,
+  type Thing,
+  type ThingListQuery,
+  type ThingListResponse,
+  type UpdateThingInput,
+} from '@tessera/api-client';
+import { fromClient, serverApi } from '@tessera/ui/server-state';
+
+const list = { type: 'Thing', id: 'LIST' } as const;
+const one = (id: number) => ({ type: 'Thing' as const, id });
+
+/**
+ * The things app's server state. A change invalidates what it touched: the lists after an add,
+ * the thing and the lists after an edit or a delete.
+ */
+export const thingsApi = serverApi.enhanceEndpoints({ addTagTypes: ['Thing'] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    listThings: build.query<ThingListResponse, ThingListQuery>({
+      queryFn: (query) => fromClient(api.things.list(query)),
+      providesTags: (answer) => [list, ...(answer?.things ?? []).map((thing) => one(thing.id))],
+    }),
+    getThing: build.query<Thing, { id: number }>({
+      queryFn: ({ id }) => fromClient(api.things.get({ id }).then((answer) => answer.thing)),
+      providesTags: (_answer, _error, { id }) => [one(id)],
+    }),
+    addThing: build.mutation<Thing, NewThing>({
+      queryFn: (thing) => fromClient(api.things.add(thing).then((answer) => answer.thing)),
+      invalidatesTags: (_answer, error) => (error ? [] : [list]),
+    }),
+    updateThing: build.mutation<Thing, UpdateThingInput>({
+      queryFn: (input) => fromClient(api.things.update(input).then((answer) => answer.thing)),
+      invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id), list]),
+    }),
+    removeThing: build.mutation<{ id: number }, { id: number }>({
+      queryFn: ({ id }) => fromClient(api.things.remove({ id })),
+      invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id), list]),
+    }),
+  }),
+});
+
+export const {
+  useListThingsQuery,
+  useGetThingQuery,
+  useAddThingMutation,
+  useUpdateThingMutation,
+  useRemoveThingMutation,
+} = thingsApi;

@@ -21,6 +21,7 @@ import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
   AccessProvider,
   buildAbility,
+  canAccess,
   RequireAccess,
   type AbilityRule,
   type AccessState,
@@ -334,4 +335,37 @@ export async function renderFeature(
       }
     });
   return { ...view, settled };
+}
+
+/** Someone signed in who may read only ACL and Auth pages: the app pages must refuse them. */
+const clientRules: AbilityRule[] = [
+  { action: 'read', subject: 'ACL' },
+  { action: 'read', subject: 'Auth' },
+];
+
+/**
+ * A feature's routes are `paths`, in this order, each titled in its namespace (`title`: the key,
+ * or a pattern of keys) and open to admins only.
+ */
+export function expectAdminOnlyRoutes(feature: Feature, paths: string[], title: string | RegExp) {
+  expect(feature.routes.map((route) => route.path)).toEqual(paths);
+  const admin = buildAbility(adminRules);
+  const client = buildAbility(clientRules);
+  for (const route of feature.routes) {
+    expect(canAccess(admin, route.meta)).toBe(true);
+    expect(canAccess(client, route.meta)).toBe(false);
+    expect(route.meta?.title).toEqual(
+      typeof title === 'string' ? title : expect.stringMatching(title),
+    );
+  }
+}
+
+/** A feature's views load lazily, and it has no slice or saga: its data is server state. */
+export async function expectLazyServerStateFeature(feature: Feature) {
+  for (const route of feature.routes) {
+    expect(typeof (await route.load()).default).toBe('function');
+  }
+  expect(feature.store).toBeUndefined();
+  expect(feature.reducers).toBeUndefined();
+  expect(feature.saga).toBeUndefined();
 }

@@ -101,6 +101,17 @@ export function failNext<E extends Endpoint>(declaration: E, failure: Failure<E>
 }
 
 /**
+ * How the server refuses one field of an input (the reason under that field, and as the message
+ * `field: reason`): `failNext(endpoints.invoice.add, fieldRefused('clientId', 'no such client'))`.
+ */
+export function fieldRefused(field: string, reason: string) {
+  return {
+    status: 400,
+    body: { message: `${field}: ${reason}`, fieldErrors: { [field]: reason } },
+  } satisfies Failure;
+}
+
+/**
  * The next call of `declaration` waits, before the server handles it, until the test decides:
  * `const held = hold(endpoints.users.update)`, then `await held.arrived`, then `held.release()`
  * (the server handles it now) or `held.fail({ status: 500 })`. A held call is a pending request:

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
-import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { failNext, fieldRefused, setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature, type setupUser } from '@tessera/ui/testing';
 import { invoiceFeature } from '../../index';
 
@@ -79,13 +79,7 @@ describe('the edit screen when the server fails', () => {
     const { user, router } = await renderFeature(invoiceFeature, '/apps/invoice/edit/5002');
     await enter(user, await screen.findByRole('textbox', { name: 'Salesperson' }), 'Noor Haddad');
 
-    failNext(endpoints.invoice.edit, {
-      status: 400,
-      body: {
-        message: 'salesperson: is not one of the team',
-        fieldErrors: { salesperson: 'is not one of the team' },
-      },
-    });
+    failNext(endpoints.invoice.edit, fieldRefused('salesperson', 'is not one of the team'));
     await user.click(screen.getByRole('button', { name: 'Save and preview' }));
     expect(await screen.findByText('is not one of the team')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/apps/invoice/edit/5002');
@@ -116,10 +110,7 @@ describe('the add screen when the server fails', () => {
     const { user, router } = await renderFeature(invoiceFeature, '/apps/invoice/add');
     await fillNewInvoice(user);
 
-    failNext(endpoints.invoice.add, {
-      status: 400,
-      body: { message: 'clientId: no such client', fieldErrors: { clientId: 'no such client' } },
-    });
+    failNext(endpoints.invoice.add, fieldRefused('clientId', 'no such client'));
     await user.click(screen.getByRole('button', { name: 'Save and preview' }));
     expect(await screen.findByText('no such client')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/apps/invoice/add');
@@ -136,13 +127,7 @@ describe('the add screen when the server fails', () => {
     await user.type(within(drawer).getByRole('textbox', { name: 'Country' }), 'Chile');
     await user.type(within(drawer).getByRole('textbox', { name: 'Phone' }), '+56 2 5550 1234');
 
-    failNext(endpoints.invoice.addClient, {
-      status: 400,
-      body: {
-        message: 'companyEmail: is already a customer',
-        fieldErrors: { companyEmail: 'is already a customer' },
-      },
-    });
+    failNext(endpoints.invoice.addClient, fieldRefused('companyEmail', 'is already a customer'));
     await user.click(within(drawer).getByRole('button', { name: 'Add customer' }));
     expect(await within(drawer).findByText('is already a customer')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBe(drawer);

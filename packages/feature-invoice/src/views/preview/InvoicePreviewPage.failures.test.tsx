@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api, type Invoice } from '@tessera/api-client';
 import { moneyAmount } from '@tessera/api-client/invoice';
 import { endpoints } from '@tessera/api-client/schemas';
-import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { failNext, fieldRefused, setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature } from '@tessera/ui/testing';
 import { invoiceFeature } from '../../index';
 
@@ -72,13 +72,7 @@ describe('InvoicePreviewPage when the server fails', () => {
     const drawer = await screen.findByRole('dialog');
     await user.type(within(drawer).getByRole('spinbutton', { name: 'Payment amount' }), '50');
 
-    failNext(endpoints.invoice.addPayment, {
-      status: 400,
-      body: {
-        message: 'date: must not be in the future',
-        fieldErrors: { date: 'must not be in the future' },
-      },
-    });
+    failNext(endpoints.invoice.addPayment, fieldRefused('date', 'must not be in the future'));
     await user.click(within(drawer).getByRole('button', { name: 'Add payment' }));
     expect(await within(drawer).findByText('must not be in the future')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBe(drawer);

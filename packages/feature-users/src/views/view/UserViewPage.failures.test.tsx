@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
-import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { failNext, fieldRefused, setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature, type setupUser } from '@tessera/ui/testing';
 import { usersFeature } from '../../index';
 
@@ -97,13 +97,7 @@ describe('a user’s page when the server fails', () => {
     await replaceText(user, form.getByLabelText('New password'), 'longer-secret-1');
     await replaceText(user, form.getByLabelText('Confirm new password'), 'longer-secret-1');
 
-    failNext(endpoints.users.changePassword, {
-      status: 400,
-      body: {
-        message: 'newPassword: was used before',
-        fieldErrors: { newPassword: 'was used before' },
-      },
-    });
+    failNext(endpoints.users.changePassword, fieldRefused('newPassword', 'was used before'));
     await user.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText('was used before')).toBeInTheDocument();
     expect(screen.queryByText('The password was changed.')).not.toBeInTheDocument();

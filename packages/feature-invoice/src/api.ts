@@ -13,10 +13,9 @@ import {
   type SendInvoiceInput,
   type UpdateInvoiceInput,
 } from '@tessera/api-client';
-import { fromClient, serverApi } from '@tessera/ui/server-state';
+import { fromClient, recordTags, serverApi } from '@tessera/ui/server-state';
 
-const list = { type: 'Invoice', id: 'LIST' } as const;
-const one = (id: number) => ({ type: 'Invoice' as const, id });
+const { list, one, listed } = recordTags('Invoice');
 
 /**
  * The invoices app's server state. A change invalidates what it touched: the invoice and the
@@ -30,7 +29,7 @@ export const invoiceApi = serverApi
     endpoints: (build) => ({
       listInvoices: build.query<InvoiceListResponse, InvoiceListQuery>({
         queryFn: (query) => fromClient(api.invoice.list(query)),
-        providesTags: (answer) => [list, ...(answer?.invoices ?? []).map(({ id }) => one(id))],
+        providesTags: (answer) => listed(answer?.invoices),
       }),
       /** The newest invoice's id (a one-row page), for the bare preview and edit links. */
       newestInvoiceId: build.query<number | null, undefined>({

@@ -11,11 +11,11 @@ import {
   type UserListResponse,
   type UserStats,
 } from '@tessera/api-client';
-import { fromClient, serverApi } from '@tessera/ui/server-state';
+import { fromClient, recordTags, serverApi } from '@tessera/ui/server-state';
 
-const list = { type: 'User', id: 'LIST' } as const;
+const users = recordTags('User');
 /** The roles page's list: its cards count users, and it names the roles users can hold. */
-const roles = { type: 'Role', id: 'LIST' } as const;
+const roles = recordTags('Role').list;
 
 /**
  * The users app's server state. A change invalidates what it touched: the list and the
@@ -29,10 +29,7 @@ export const usersApi = serverApi
     endpoints: (build) => ({
       listUsers: build.query<UserListResponse, UserListQuery>({
         queryFn: (query) => fromClient(api.users.list(query)),
-        providesTags: (answer) => [
-          list,
-          ...(answer?.users ?? []).map((user) => ({ type: 'User' as const, id: user.id })),
-        ],
+        providesTags: (answer) => users.listed(answer?.users),
       }),
       /** The four counts of the statistic cards, over the whole directory. */
       userStats: build.query<UserStats, undefined>({
@@ -45,7 +42,7 @@ export const usersApi = serverApi
           fromClient(
             api.users.list({ page: 1, perPage: 1 }).then(({ users }) => users[0]?.id ?? null),
           ),
-        providesTags: [list],
+        providesTags: [users.list],
       }),
       /** The roles a user can hold (roles are data: the roles page adds them). */
       roleChoices: build.query<ManagedRole[], undefined>({
@@ -54,20 +51,20 @@ export const usersApi = serverApi
       }),
       getUser: build.query<User, { id: number }>({
         queryFn: ({ id }) => fromClient(api.users.get({ id }).then(({ user }) => user)),
-        providesTags: (_answer, _error, { id }) => [{ type: 'User', id }],
+        providesTags: (_answer, _error, { id }) => [users.one(id)],
       }),
       userDetails: build.query<UserDetailsResponse, { id: number }>({
         queryFn: ({ id }) => fromClient(api.users.details({ id })),
       }),
       addUser: build.mutation<User, NewUser>({
         queryFn: (user) => fromClient(api.users.add(user).then((answer) => answer.user)),
-        invalidatesTags: (_answer, error) => (error ? [] : [list, 'UserStats', roles]),
+        invalidatesTags: (_answer, error) => (error ? [] : [users.list, 'UserStats', roles]),
       }),
       /** An edit, a plan change, a suspension (`status: 'inactive'`) or a reactivation. */
       updateUser: build.mutation<User, UpdateUserInput>({
         queryFn: (input) => fromClient(api.users.update(input).then((answer) => answer.user)),
         invalidatesTags: (_answer, error, { id }) =>
-          error ? [] : [{ type: 'User', id }, list, 'UserStats', roles],
+          error ? [] : [users.one(id), users.list, 'UserStats', roles],
       }),
       /** A new password for the user; their record does not change. */
       changePassword: build.mutation<MessageResponse, ChangeUserPasswordInput>({
@@ -75,7 +72,7 @@ export const usersApi = serverApi
       }),
       removeUser: build.mutation<{ id: number }, { id: number }>({
         queryFn: ({ id }) => fromClient(api.users.remove({ id })),
-        invalidatesTags: (_answer, error) => (error ? [] : [list, 'UserStats', roles]),
+        invalidatesTags: (_answer, error) => (error ? [] : [users.list, 'UserStats', roles]),
       }),
     }),
   });

@@ -49,4 +49,19 @@ export async function fromClient<Data>(
   }
 }
 
+/**
+ * The cache tags of one kind of record: `list` marks every list of them, `one(id)` one record,
+ * and `listed(rows)` is what a list query provides (the list and each row it shows, so that a
+ * change to one record refetches the lists that show it).
+ */
+export function recordTags<Type extends string>(type: Type) {
+  const list = { type, id: 'LIST' } as const;
+  const one = (id: number | string) => ({ type, id });
+  const listed = (rows: readonly { id: number | string }[] = []) => [
+    list,
+    ...rows.map(({ id }) => one(id)),
+  ];
+  return { list, one, listed };
+}
+
 export { optimistic, patchItems, type OptimisticChange } from './optimistic';

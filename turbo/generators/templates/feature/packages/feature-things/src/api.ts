@@ -6,10 +6,9 @@ import {
   type ThingListResponse,
   type UpdateThingInput,
 } from '@tessera/api-client';
-import { fromClient, serverApi } from '@tessera/ui/server-state';
+import { fromClient, recordTags, serverApi } from '@tessera/ui/server-state';
 
-const list = { type: 'Thing', id: 'LIST' } as const;
-const one = (id: number) => ({ type: 'Thing' as const, id });
+const { list, one, listed } = recordTags('Thing');
 
 /**
  * The things app's server state. A change invalidates what it touched: the lists after an add,
@@ -20,7 +19,7 @@ export const thingsApi = serverApi.enhanceEndpoints({ addTagTypes: ['Thing'] }).
   endpoints: (build) => ({
     listThings: build.query<ThingListResponse, ThingListQuery>({
       queryFn: (query) => fromClient(api.things.list(query)),
-      providesTags: (answer) => [list, ...(answer?.things ?? []).map((thing) => one(thing.id))],
+      providesTags: (answer) => listed(answer?.things),
     }),
     getThing: build.query<Thing, { id: number }>({
       queryFn: ({ id }) => fromClient(api.things.get({ id }).then((answer) => answer.thing)),

@@ -3,7 +3,7 @@ import { api, type Email } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { emailDefaultPerPage } from '@tessera/api-client/email';
 import { failNext, hold, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature } from '@tessera/ui/testing';
+import { openFeature } from '@tessera/ui/testing';
 import { emailFeature } from '../index';
 import { fakeViewport } from '../test/viewport';
 
@@ -21,10 +21,8 @@ const inboxOf = async () => (await api.email.list({ perPage: 100 })).emails;
 const stored = async (id: number) => (await api.email.get({ id })).email;
 const refusal = (message: string) => ({ status: 500, body: { message } });
 
-async function openMailbox(path = '/apps/email') {
-  const view = await renderFeature(emailFeature, path);
-  await view.settled();
-  return view;
+function openMailbox(path = '/apps/email') {
+  return openFeature(emailFeature, path);
 }
 
 describe('Email: a failed load', () => {

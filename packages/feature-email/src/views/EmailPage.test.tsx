@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, type Email } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature } from '@tessera/ui/testing';
+import { renderFeature, openFeature } from '@tessera/ui/testing';
 import { emailFeature } from '../index';
 import { fakeViewport } from '../test/viewport';
 
@@ -21,10 +21,8 @@ const badgeCount = (folder: 'inbox' | 'spam' | 'draft') =>
     )?.[0] ?? 0,
   );
 
-async function openMailbox(path = '/apps/email') {
-  const view = await renderFeature(emailFeature, path);
-  await view.settled();
-  return view;
+function openMailbox(path = '/apps/email') {
+  return openFeature(emailFeature, path);
 }
 
 const inboxOf = async () => (await api.email.list({ perPage: 100 })).emails;

@@ -369,3 +369,19 @@ export async function expectLazyServerStateFeature(feature: Feature) {
   expect(feature.reducers).toBeUndefined();
   expect(feature.saga).toBeUndefined();
 }
+
+/**
+ * A feature's page as the user finds it: `renderFeature`, then waits until `shows` passes (what
+ * the loaded page shows, e.g. `() => screen.getByRole('document')`) and no request is pending.
+ */
+export async function openFeature(
+  feature: Feature,
+  path: string,
+  shows?: () => unknown,
+  options?: RenderFeatureOptions,
+) {
+  const view = await renderFeature(feature, path, options);
+  if (shows) await waitFor(shows);
+  await view.settled();
+  return view;
+}

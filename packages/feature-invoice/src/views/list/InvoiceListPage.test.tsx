@@ -3,7 +3,7 @@ import { api, type Invoice } from '@tessera/api-client';
 import { moneyAmount } from '@tessera/api-client/invoice';
 import { endpoints } from '@tessera/api-client/schemas';
 import { hold, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature, type setupUser } from '@tessera/ui/testing';
+import { type setupUser, openFeature } from '@tessera/ui/testing';
 import { invoiceFeature } from '../../index';
 
 setupFakeServer();
@@ -21,11 +21,8 @@ async function choose(user: ReturnType<typeof setupUser>, label: string, option:
   await user.click(await screen.findByTitle(option));
 }
 
-async function openList(entry = '/apps/invoice/list') {
-  const view = await renderFeature(invoiceFeature, entry);
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-  await view.settled();
-  return view;
+function openList(entry = '/apps/invoice/list') {
+  return openFeature(invoiceFeature, entry, () => expect(rows().length).toBeGreaterThan(0));
 }
 
 /** A shown row's balance, from the invoices the test read first. */

@@ -3,7 +3,7 @@ import { api, type Invoice } from '@tessera/api-client';
 import { moneyAmount } from '@tessera/api-client/invoice';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, fieldRefused, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature } from '@tessera/ui/testing';
+import { renderFeature, openFeature } from '@tessera/ui/testing';
 import { invoiceFeature } from '../../index';
 
 setupFakeServer();
@@ -19,11 +19,10 @@ async function owingInvoice(): Promise<Invoice> {
   return owing;
 }
 
-async function openPreview(id: number) {
-  const view = await renderFeature(invoiceFeature, `/apps/invoice/preview/${id}`);
-  await screen.findByRole('document');
-  await view.settled();
-  return view;
+function openPreview(id: number) {
+  return openFeature(invoiceFeature, `/apps/invoice/preview/${id}`, () =>
+    screen.getByRole('document'),
+  );
 }
 
 describe('InvoicePreviewPage when the server fails', () => {

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { api, type Invoice } from '@tessera/api-client';
 import { moneyAmount } from '@tessera/api-client/invoice';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature } from '@tessera/ui/testing';
+import { renderFeature, openFeature } from '@tessera/ui/testing';
 import { invoiceFeature } from '../../index';
 
 setupFakeServer();
@@ -17,11 +17,13 @@ async function owingInvoice(): Promise<Invoice> {
   return invoices.find((invoice) => moneyAmount(invoice.balance) > 100) as Invoice;
 }
 
-async function openPreview(id: number, language?: string) {
-  const view = await renderFeature(invoiceFeature, `/apps/invoice/preview/${id}`, { language });
-  await screen.findByRole('document');
-  await view.settled();
-  return view;
+function openPreview(id: number, language?: string) {
+  return openFeature(
+    invoiceFeature,
+    `/apps/invoice/preview/${id}`,
+    () => screen.getByRole('document'),
+    { language },
+  );
 }
 
 describe('InvoicePreviewPage', () => {

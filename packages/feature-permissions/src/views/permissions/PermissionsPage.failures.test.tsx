@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature } from '@tessera/ui/testing';
+import { openFeature } from '@tessera/ui/testing';
 import { permissionsFeature } from '../../index';
 
 setupFakeServer();
@@ -20,11 +20,10 @@ const shownNames = () =>
 const serverNames = async () =>
   (await api.permissions.list({ perPage: 100 })).permissions.map(({ name }) => name);
 
-async function openList() {
-  const view = await renderFeature(permissionsFeature, '/apps/permissions');
-  await waitFor(() => expect(shownNames()).toContain('Only View'));
-  await view.settled();
-  return view;
+function openList() {
+  return openFeature(permissionsFeature, '/apps/permissions', () =>
+    expect(shownNames()).toContain('Only View'),
+  );
 }
 
 describe('PermissionsPage when the server fails', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature } from '@tessera/ui/testing';
+import { renderFeature, openFeature } from '@tessera/ui/testing';
 import { permissionsFeature } from '../../index';
 
 setupFakeServer();
@@ -15,11 +15,10 @@ const payrollOf = async (roleName: string) =>
     .find((role) => role.name === roleName)
     ?.permissions.find((grant) => grant.module === 'Payroll');
 
-async function openRoles() {
-  const view = await renderFeature(permissionsFeature, '/apps/roles');
-  await screen.findByRole('heading', { name: 'Administrator', level: 2 });
-  await view.settled();
-  return view;
+function openRoles() {
+  return openFeature(permissionsFeature, '/apps/roles', () =>
+    screen.getByRole('heading', { name: 'Administrator', level: 2 }),
+  );
 }
 
 describe('RolesPage when the server fails', () => {

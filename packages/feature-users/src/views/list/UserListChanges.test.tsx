@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, type User } from '@tessera/api-client';
 import { client, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature, type setupUser } from '@tessera/ui/testing';
+import { type setupUser, openFeature } from '@tessera/ui/testing';
 import { usersFeature } from '../../index';
 
 setupFakeServer();
@@ -22,11 +22,8 @@ const statValue = (title: string) =>
     .closest('.stat-card')
     ?.querySelector('h3')?.textContent;
 
-async function openList(entry = '/apps/user/list') {
-  const view = await renderFeature(usersFeature, entry);
-  await waitFor(() => expect(shownNames().length).toBeGreaterThan(0));
-  await view.settled();
-  return view;
+function openList(entry = '/apps/user/list') {
+  return openFeature(usersFeature, entry, () => expect(shownNames().length).toBeGreaterThan(0));
 }
 
 /** jsdom's Blob has no text(): read it the older way. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api, type User } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature } from '@tessera/ui/testing';
+import { renderFeature, openFeature } from '@tessera/ui/testing';
 import { usersFeature } from '../../index';
 
 setupFakeServer();
@@ -18,11 +18,8 @@ const shownNames = () =>
     (row) => row.querySelector('a')?.textContent,
   );
 
-async function openList(entry = '/apps/user/list') {
-  const view = await renderFeature(usersFeature, entry);
-  await waitFor(() => expect(shownNames().length).toBeGreaterThan(0));
-  await view.settled();
-  return view;
+function openList(entry = '/apps/user/list') {
+  return openFeature(usersFeature, entry, () => expect(shownNames().length).toBeGreaterThan(0));
 }
 
 describe('the user list when the server fails', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, type User } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature, type setupUser } from '@tessera/ui/testing';
+import { type setupUser, openFeature } from '@tessera/ui/testing';
 import { usersFeature } from '../../index';
 
 setupFakeServer();
@@ -29,12 +29,9 @@ async function choose(user: ReturnType<typeof setupUser>, label: string, option:
 
 const totalText = (count: number) => new RegExp(`of ${count} entries`);
 
-async function openList(entry = '/apps/user/list') {
-  const view = await renderFeature(usersFeature, entry);
-  await waitFor(() => expect(shownNames().length).toBeGreaterThan(0));
-  // The statistics come from their own call: read nothing before every answer is in.
-  await view.settled();
-  return view;
+// The statistics come from their own call: read nothing before every answer is in.
+function openList(entry = '/apps/user/list') {
+  return openFeature(usersFeature, entry, () => expect(shownNames().length).toBeGreaterThan(0));
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature, type setupUser } from '@tessera/ui/testing';
+import { type setupUser, openFeature } from '@tessera/ui/testing';
 import { usersFeature } from '../../index';
 
 setupFakeServer();
@@ -11,15 +11,11 @@ type Tester = ReturnType<typeof setupUser>;
 
 const card = () => within(screen.getByTestId('user-card'));
 
-async function openUser(id: number, tab?: string) {
-  const view = await renderFeature(
-    usersFeature,
-    `/apps/user/view/${id}${tab ? `?tab=${tab}` : ''}`,
+// The user's details (devices, projects…) fill the tabs when they arrive: type nothing before.
+function openUser(id: number, tab?: string) {
+  return openFeature(usersFeature, `/apps/user/view/${id}${tab ? `?tab=${tab}` : ''}`, () =>
+    screen.getByTestId('user-card'),
   );
-  await screen.findByTestId('user-card');
-  // The user's details (devices, projects…) fill the tabs when they arrive: type nothing before.
-  await view.settled();
-  return view;
 }
 
 /** Replaces a text field's value in one go. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, fieldRefused, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature, type setupUser } from '@tessera/ui/testing';
+import { renderFeature, type setupUser, openFeature } from '@tessera/ui/testing';
 import { usersFeature } from '../../index';
 
 setupFakeServer();
@@ -13,14 +13,10 @@ type Tester = ReturnType<typeof setupUser>;
 const serverProblem = 'The server had a problem. Please try again in a moment.';
 const card = () => within(screen.getByTestId('user-card'));
 
-async function openUser(id: number, tab?: string) {
-  const view = await renderFeature(
-    usersFeature,
-    `/apps/user/view/${id}${tab ? `?tab=${tab}` : ''}`,
+function openUser(id: number, tab?: string) {
+  return openFeature(usersFeature, `/apps/user/view/${id}${tab ? `?tab=${tab}` : ''}`, () =>
+    screen.getByTestId('user-card'),
   );
-  await screen.findByTestId('user-card');
-  await view.settled();
-  return view;
 }
 
 async function replaceText(user: Tester, field: HTMLElement, text: string) {

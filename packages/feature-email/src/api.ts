@@ -12,7 +12,12 @@ import {
   type UpdateEmailsLabelInput,
   type Email,
 } from '@tessera/api-client';
-import { fromClient, optimistic, patchItems, serverApi } from '@tessera/ui/server-state';
+import {
+  fromClient,
+  injectFeatureEndpoints,
+  optimistic,
+  patchItems,
+} from '@tessera/ui/server-state';
 
 /** One mail: its record, and every cached list that shows it. */
 const mailTag = (id: number) => ({ type: 'Email' as const, id });
@@ -42,58 +47,50 @@ function applyFlags(mail: Email, { isRead, isStarred }: EmailChanges) {
  * and the lists that show them), the lists they join, and the badges when a read state or a
  * folder changed. A star or read change shows at once and rolls back if the server refuses.
  */
-export const emailApi = serverApi
-  .enhanceEndpoints({ addTagTypes: ['Email', 'EmailList'] })
-  .injectEndpoints({
-    overrideExisting: 'throw',
-    endpoints: (build) => ({
-      listEmails: build.query<EmailListResponse, EmailListQuery>({
-        queryFn: (query) => fromClient(api.email.list(query)),
-        providesTags: (answer, _error, { folder = 'inbox', label }) => [
-          listTag(folder),
-          ...(label ? [listTag(`label:${label}`)] : []),
-          countsTag,
-          ...(answer?.emails ?? []).map(({ id }) => mailTag(id)),
-        ],
-      }),
-      getEmail: build.query<OpenedEmail, GetEmailInput>({
-        queryFn: (input) => fromClient(api.email.get(input).then(({ email }) => email)),
-        providesTags: (_answer, _error, { id }) => [mailTag(id)],
-      }),
-      /** The neighbour of a mail in its list (asked for on a click: `useLazyPaginateEmailQuery`). */
-      paginateEmail: build.query<OpenedEmail, PaginateEmailInput>({
-        queryFn: (input) => fromClient(api.email.paginate(input).then(({ email }) => email)),
-        providesTags: (_answer, _error, { folder = 'inbox', emailId }) => [
-          listTag(folder),
-          mailTag(emailId),
-        ],
-      }),
-      updateEmails: build.mutation<Email[], UpdateEmailsInput>({
-        queryFn: (input) => fromClient(api.email.update(input).then(({ emails }) => emails)),
-        invalidatesTags: (_answer, error, input) => (error ? [] : touchedBy(input)),
-      }),
-      toggleEmailLabel: build.mutation<Email[], UpdateEmailsLabelInput>({
-        queryFn: (input) => fromClient(api.email.updateLabel(input).then(({ emails }) => emails)),
-        invalidatesTags: (_answer, error, { emailIds, label }) =>
-          error ? [] : [...emailIds.map(mailTag), listTag(`label:${label}`)],
-      }),
-      sendEmail: build.mutation<Email, SendEmailInput>({
-        queryFn: (input) => fromClient(api.email.send(input).then(({ email }) => email)),
-        invalidatesTags: (_answer, error, { draftId }) =>
-          error
-            ? []
-            : [
-                listTag('sent'),
-                ...(draftId ? [mailTag(draftId), listTag('draft'), countsTag] : []),
-              ],
-      }),
-      saveDraft: build.mutation<Email, SaveDraftInput>({
-        queryFn: (input) => fromClient(api.email.saveDraft(input).then(({ email }) => email)),
-        invalidatesTags: (_answer, error, { id }) =>
-          error ? [] : [listTag('draft'), countsTag, ...(id ? [mailTag(id)] : [])],
-      }),
-    }),
-  });
+export const emailApi = injectFeatureEndpoints(['Email', 'EmailList'], (build) => ({
+  listEmails: build.query<EmailListResponse, EmailListQuery>({
+    queryFn: (query) => fromClient(api.email.list(query)),
+    providesTags: (answer, _error, { folder = 'inbox', label }) => [
+      listTag(folder),
+      ...(label ? [listTag(`label:${label}`)] : []),
+      countsTag,
+      ...(answer?.emails ?? []).map(({ id }) => mailTag(id)),
+    ],
+  }),
+  getEmail: build.query<OpenedEmail, GetEmailInput>({
+    queryFn: (input) => fromClient(api.email.get(input).then(({ email }) => email)),
+    providesTags: (_answer, _error, { id }) => [mailTag(id)],
+  }),
+  /** The neighbour of a mail in its list (asked for on a click: `useLazyPaginateEmailQuery`). */
+  paginateEmail: build.query<OpenedEmail, PaginateEmailInput>({
+    queryFn: (input) => fromClient(api.email.paginate(input).then(({ email }) => email)),
+    providesTags: (_answer, _error, { folder = 'inbox', emailId }) => [
+      listTag(folder),
+      mailTag(emailId),
+    ],
+  }),
+  updateEmails: build.mutation<Email[], UpdateEmailsInput>({
+    queryFn: (input) => fromClient(api.email.update(input).then(({ emails }) => emails)),
+    invalidatesTags: (_answer, error, input) => (error ? [] : touchedBy(input)),
+  }),
+  toggleEmailLabel: build.mutation<Email[], UpdateEmailsLabelInput>({
+    queryFn: (input) => fromClient(api.email.updateLabel(input).then(({ emails }) => emails)),
+    invalidatesTags: (_answer, error, { emailIds, label }) =>
+      error ? [] : [...emailIds.map(mailTag), listTag(`label:${label}`)],
+  }),
+  sendEmail: build.mutation<Email, SendEmailInput>({
+    queryFn: (input) => fromClient(api.email.send(input).then(({ email }) => email)),
+    invalidatesTags: (_answer, error, { draftId }) =>
+      error
+        ? []
+        : [listTag('sent'), ...(draftId ? [mailTag(draftId), listTag('draft'), countsTag] : [])],
+  }),
+  saveDraft: build.mutation<Email, SaveDraftInput>({
+    queryFn: (input) => fromClient(api.email.saveDraft(input).then(({ email }) => email)),
+    invalidatesTags: (_answer, error, { id }) =>
+      error ? [] : [listTag('draft'), countsTag, ...(id ? [mailTag(id)] : [])],
+  }),
+}));
 
 emailApi.enhanceEndpoints({
   endpoints: {

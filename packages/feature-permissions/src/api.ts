@@ -11,55 +11,49 @@ import {
   type UserListQuery,
   type UserListResponse,
 } from '@tessera/api-client';
-import { fromClient, recordTags, serverApi } from '@tessera/ui/server-state';
+import { fromClient, injectFeatureEndpoints, recordTags } from '@tessera/ui/server-state';
 
 const permissions = recordTags('Permission');
 const roles = recordTags('Role');
 
 /** Roles and permissions as server state: a change refetches the list it touched. */
-export const permissionsApi = serverApi
-  .enhanceEndpoints({ addTagTypes: ['Permission', 'Role', 'User'] })
-  .injectEndpoints({
-    overrideExisting: 'throw',
-    endpoints: (build) => ({
-      listPermissions: build.query<PermissionListResponse, PermissionListQuery>({
-        queryFn: (query) => fromClient(api.permissions.list(query)),
-        providesTags: (answer) => permissions.listed(answer?.permissions),
-      }),
-      addPermission: build.mutation<Permission, AddPermissionInput>({
-        queryFn: (input) =>
-          fromClient(api.permissions.add(input).then((answer) => answer.permission)),
-        invalidatesTags: (_answer, error) => (error ? [] : [permissions.list]),
-      }),
-      updatePermission: build.mutation<Permission, UpdatePermissionInput>({
-        queryFn: (input) =>
-          fromClient(api.permissions.update(input).then((answer) => answer.permission)),
-        invalidatesTags: (_answer, error, { id }) =>
-          error ? [] : [permissions.one(id), permissions.list],
-      }),
-      removePermission: build.mutation<{ id: number }, { id: number }>({
-        queryFn: ({ id }) => fromClient(api.permissions.remove({ id })),
-        invalidatesTags: (_answer, error) => (error ? [] : [permissions.list]),
-      }),
-      listRoles: build.query<ManagedRole[], undefined>({
-        queryFn: () => fromClient(api.roles.list().then((answer) => answer.roles)),
-        providesTags: (answer) => roles.listed(answer),
-      }),
-      addRole: build.mutation<ManagedRole, AddRoleInput>({
-        queryFn: (input) => fromClient(api.roles.add(input).then((answer) => answer.role)),
-        invalidatesTags: (_answer, error) => (error ? [] : [roles.list]),
-      }),
-      updateRole: build.mutation<ManagedRole, UpdateRoleInput>({
-        queryFn: (input) => fromClient(api.roles.update(input).then((answer) => answer.role)),
-        invalidatesTags: (_answer, error, { id }) => (error ? [] : [roles.one(id), roles.list]),
-      }),
-      /** The users table under the role cards (the users app's list call, read-only here). */
-      listRoleUsers: build.query<UserListResponse, UserListQuery>({
-        queryFn: (query) => fromClient(api.users.list(query)),
-        providesTags: [recordTags('User').list],
-      }),
-    }),
-  });
+export const permissionsApi = injectFeatureEndpoints(['Permission', 'Role', 'User'], (build) => ({
+  listPermissions: build.query<PermissionListResponse, PermissionListQuery>({
+    queryFn: (query) => fromClient(api.permissions.list(query)),
+    providesTags: (answer) => permissions.listed(answer?.permissions),
+  }),
+  addPermission: build.mutation<Permission, AddPermissionInput>({
+    queryFn: (input) => fromClient(api.permissions.add(input).then((answer) => answer.permission)),
+    invalidatesTags: (_answer, error) => (error ? [] : [permissions.list]),
+  }),
+  updatePermission: build.mutation<Permission, UpdatePermissionInput>({
+    queryFn: (input) =>
+      fromClient(api.permissions.update(input).then((answer) => answer.permission)),
+    invalidatesTags: (_answer, error, { id }) =>
+      error ? [] : [permissions.one(id), permissions.list],
+  }),
+  removePermission: build.mutation<{ id: number }, { id: number }>({
+    queryFn: ({ id }) => fromClient(api.permissions.remove({ id })),
+    invalidatesTags: (_answer, error) => (error ? [] : [permissions.list]),
+  }),
+  listRoles: build.query<ManagedRole[], undefined>({
+    queryFn: () => fromClient(api.roles.list().then((answer) => answer.roles)),
+    providesTags: (answer) => roles.listed(answer),
+  }),
+  addRole: build.mutation<ManagedRole, AddRoleInput>({
+    queryFn: (input) => fromClient(api.roles.add(input).then((answer) => answer.role)),
+    invalidatesTags: (_answer, error) => (error ? [] : [roles.list]),
+  }),
+  updateRole: build.mutation<ManagedRole, UpdateRoleInput>({
+    queryFn: (input) => fromClient(api.roles.update(input).then((answer) => answer.role)),
+    invalidatesTags: (_answer, error, { id }) => (error ? [] : [roles.one(id), roles.list]),
+  }),
+  /** The users table under the role cards (the users app's list call, read-only here). */
+  listRoleUsers: build.query<UserListResponse, UserListQuery>({
+    queryFn: (query) => fromClient(api.users.list(query)),
+    providesTags: [recordTags('User').list],
+  }),
+}));
 
 export const {
   useListPermissionsQuery,

@@ -3,7 +3,12 @@
 // file (and RTK Query) stays out of the first page. Kept out of the `@tessera/ui` index for the
 // same reason: import it as `@tessera/ui/server-state`.
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fakeBaseQuery,
+  type EndpointBuilder,
+  type EndpointDefinitions,
+} from '@reduxjs/toolkit/query/react';
 import { toServerError, type ServerError } from '../data/serverError';
 
 export { toServerError, type ServerError } from '../data/serverError';
@@ -11,13 +16,31 @@ export { toServerError, type ServerError } from '../data/serverError';
 /**
  * The one api slice. Endpoints call api-client's functions in a `queryFn` (see `fromClient`), so
  * the bearer token and refresh-and-replay stay in api-client. Tag types are added by each feature
- * (`serverApi.enhanceEndpoints({ addTagTypes: ['User'] })`): this package knows no domain.
+ * (`injectFeatureEndpoints(['User'], (build) => ({ … }))`): this package knows no domain.
  */
 export const serverApi = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ServerError>(),
   endpoints: () => ({}),
 });
+
+type ServerBaseQuery = ReturnType<typeof fakeBaseQuery<ServerError>>;
+
+/**
+ * A feature's server state: its endpoints, added to the one api slice with the tag types they
+ * use. An endpoint name another feature already added throws, rather than replacing it.
+ */
+export function injectFeatureEndpoints<
+  TagTypes extends string,
+  Definitions extends EndpointDefinitions,
+>(
+  tagTypes: readonly TagTypes[],
+  endpoints: (build: EndpointBuilder<ServerBaseQuery, TagTypes, 'api'>) => Definitions,
+) {
+  return serverApi
+    .enhanceEndpoints({ addTagTypes: tagTypes })
+    .injectEndpoints({ overrideExisting: 'throw', endpoints });
+}
 
 /**
  * Runs the thunks RTK Query's hooks dispatch. The shell's store has no thunk middleware (its

@@ -3,16 +3,13 @@ import { Button, Card, Descriptions, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { lazyView, LinkButton, PageHeader, PageTitle, useErrorMessage } from '@tessera/ui';
+import { LinkButton, PageHeader, RecordUnavailable, useRecordPage } from '@tessera/ui';
+import { useGetThingQuery } from '../../api';
 import { listPath } from '../../paths';
 import { ThingDrawer } from '../shared/lazy';
 import { StatusTag } from '../shared/StatusTag';
 import { useDateFormat } from '../shared/useDateFormat';
 import { useDeleteThing } from '../shared/useDeleteThing';
-import { useThingRecord } from './useThingRecord';
-
-/** A not-found or failure result: antd's Result loads only when the page shows one. */
-const ThingResult = lazyView(() => import('./ThingResult'), null);
 
 function BackToList() {
   const { t } = useTranslation('things');
@@ -26,35 +23,24 @@ function BackToList() {
 /** `/apps/things/:id`: one thing's fields; edit it in the drawer, or delete it. */
 export default function ThingPage() {
   const { t } = useTranslation('things');
-  const describe = useErrorMessage();
   const navigate = useNavigate();
   const dates = useDateFormat();
-  const { param, thing, notFound, error, retry } = useThingRecord();
+  const page = useRecordPage(useGetThingQuery);
+  const thing = page.record;
   const deleteThing = useDeleteThing();
   const [editing, setEditing] = useState(false);
   const closeEditForm = useCallback(() => setEditing(false), []);
 
-  if (notFound) {
+  if (page.unavailable) {
     return (
-      <ThingResult
-        status="404"
-        title={<PageTitle>{t('record.notFound.title')}</PageTitle>}
-        subTitle={t('record.notFound.description', { id: param })}
-        extra={<BackToList />}
-      />
-    );
-  }
-  if (error) {
-    return (
-      <ThingResult
-        status="error"
-        title={<PageTitle>{t('record.failed')}</PageTitle>}
-        subTitle={describe(error)}
-        extra={
-          <Button type="primary" onClick={retry}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+      <RecordUnavailable
+        page={page}
+        notFound={{
+          title: t('record.notFound.title'),
+          description: t('record.notFound.description', { id: page.param }),
+        }}
+        failed={t('record.failed')}
+        back={<BackToList />}
       />
     );
   }

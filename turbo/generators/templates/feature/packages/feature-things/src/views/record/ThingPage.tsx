@@ -1,9 +1,15 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Skeleton } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LinkButton, PageHeader, RecordUnavailable, useRecordPage } from '@tessera/ui';
+import {
+  BackLink,
+  PageHeader,
+  RecordSkeleton,
+  RecordUnavailable,
+  useRecordPage,
+} from '@tessera/ui';
 import { useGetThingQuery } from '../../api';
 import { listPath } from '../../paths';
 import { ThingDrawer } from '../shared/lazy';
@@ -13,11 +19,7 @@ import { useDeleteThing } from '../shared/useDeleteThing';
 
 function BackToList() {
   const { t } = useTranslation('things');
-  return (
-    <LinkButton to={listPath} icon={<ArrowLeftOutlined aria-hidden />}>
-      {t('actions.backToList')}
-    </LinkButton>
-  );
+  return <BackLink to={listPath}>{t('actions.backToList')}</BackLink>;
 }
 
 /** `/apps/things/:id`: one thing's fields; edit it in the drawer, or delete it. */
@@ -69,8 +71,8 @@ export default function ThingPage() {
           </>
         }
       />
-      <Card>
-        {thing ? (
+      {thing ? (
+        <Card>
           <Descriptions
             column={1}
             items={[
@@ -88,12 +90,13 @@ export default function ThingPage() {
               },
             ]}
           />
-        ) : (
-          <div aria-busy="true" aria-label={t('record.loading')}>
-            <Skeleton active title={false} paragraph={{ rows: 4 }} />
-          </div>
-        )}
-      </Card>
+        </Card>
+      ) : (
+        <RecordSkeleton
+          label={t('record.loading')}
+          columns={[{ span: 24, rows: 4, title: false }]}
+        />
+      )}
       {thing && <ThingDrawer open={editing} thing={thing} onClose={closeEditForm} />}
     </>
   );

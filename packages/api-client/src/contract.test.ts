@@ -15,8 +15,10 @@ describe('api functions', () => {
     mock.onPost('/jwt/register').reply(200, { register: true });
     mock.onPost('/jwt/refresh-token', { refreshToken: 'r' }).reply(200, { refresh: true });
     mock.onGet('/api/main-search/data').reply(200, { searchArr: [] });
-    mock.onGet('/api/bookmarks/data').reply(200, { suggestions: [], bookmarks: [] });
-    mock.onPost('/api/bookmarks/update', { id: 3 }).reply(200, { item: { id: 3 } });
+    mock.onGet('/api/bookmarks/data').reply(200, { bookmarks: ['/apps/roles'] });
+    mock
+      .onPost('/api/bookmarks/update', { link: '/apps/roles' })
+      .reply(200, { link: '/apps/roles', isBookmarked: false });
     mock.onGet('/api/autocomplete/data').reply(200, [{ id: 1, title: 'Emma', rank: 2 }]);
 
     await expect(api.auth.login({ email: 'a@b.co', password: 'x' })).resolves.toEqual({
@@ -29,8 +31,11 @@ describe('api functions', () => {
     });
     await expect(api.auth.refreshToken({ refreshToken: 'r' })).resolves.toEqual({ refresh: true });
     await expect(api.search.list()).resolves.toEqual({ searchArr: [] });
-    await expect(api.bookmarks.list()).resolves.toEqual({ suggestions: [], bookmarks: [] });
-    await expect(api.bookmarks.toggle({ id: 3 })).resolves.toEqual({ item: { id: 3 } });
+    await expect(api.bookmarks.list()).resolves.toEqual({ bookmarks: ['/apps/roles'] });
+    await expect(api.bookmarks.toggle({ link: '/apps/roles' })).resolves.toEqual({
+      link: '/apps/roles',
+      isBookmarked: false,
+    });
     await expect(api.autocomplete.list()).resolves.toEqual([{ id: 1, title: 'Emma', rank: 2 }]);
   });
 

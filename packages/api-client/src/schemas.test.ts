@@ -6,6 +6,7 @@ import {
   userListQuerySchema,
   newUserSchema,
   registerRejectionSchema,
+  toggleBookmarkInputSchema,
   updateUserInputSchema,
   userDataSchema,
 } from './schemas';
@@ -78,8 +79,15 @@ describe('contract schemas', () => {
     expect(parsed.success).toBe(true);
     expect(
       mainSearchResponseSchema.safeParse({
-        searchArr: [{ groupTitle: 'Pages', searchLimit: 4, data: [file] }],
+        searchArr: [{ groupTitle: 'Contacts', searchLimit: 4, data: [file] }],
       }).success,
     ).toBe(false);
+  });
+
+  it('a bookmark names a page by its path, and nothing else', () => {
+    expect(toggleBookmarkInputSchema.safeParse({ link: '/apps/user/list' }).success).toBe(true);
+    for (const link of ['apps/user/list', 'https://example.com/', '/a b', '/x?y=1', 3]) {
+      expect(toggleBookmarkInputSchema.safeParse({ link }).success).toBe(false);
+    }
   });
 });

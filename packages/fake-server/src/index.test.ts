@@ -11,7 +11,7 @@ afterEach(() => jest.useRealTimers());
 const protectedCalls: { method: 'get' | 'post'; url: string; data?: unknown }[] = [
   { method: 'get', url: '/api/main-search/data' },
   { method: 'get', url: '/api/bookmarks/data' },
-  { method: 'post', url: '/api/bookmarks/update', data: { id: 1 } },
+  { method: 'post', url: '/api/bookmarks/update', data: { link: '/' } },
   { method: 'get', url: '/api/autocomplete/data' },
 ];
 
@@ -191,14 +191,13 @@ describe('reset()', () => {
       password: 'secret12',
     });
     await signIn();
-    await api.bookmarks.toggle({ id: 1 });
+    await api.bookmarks.toggle({ link: '/' });
 
     server().reset();
 
     const users = (await server().db.load(authData)).users;
     expect(users.map((stored) => stored.id)).not.toContain(user.id);
-    const pages = (await server().db.load(searchData)).pages;
-    expect(pages.find((page) => page.id === 1)?.isBookmarked).toBe(false);
+    expect((await server().db.load(searchData)).bookmarks).not.toContain('/');
     const untouched = registerFakeServer(axios.create()).db;
     expect(await server().db.load(authData)).toEqual(await untouched.load(authData));
     expect(await server().db.load(searchData)).toEqual(await untouched.load(searchData));

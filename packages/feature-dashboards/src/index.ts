@@ -21,27 +21,42 @@ export const dashboardsFeature = defineFeature({
     {
       path: ecommercePath,
       load: () => import('./views/EcommerceDashboard'),
-      meta: { title: 'dashboards:titles.ecommerce' },
+      meta: {
+        title: 'dashboards:titles.ecommerce',
+        search: { icon: HomeOutlined, title: 'dashboards:titles.search.home' },
+      },
     },
     {
       path: analyticsPath,
       load: () => import('./views/AnalyticsDashboard'),
-      meta: { title: 'dashboards:titles.analytics' },
+      meta: {
+        title: 'dashboards:titles.analytics',
+        search: { icon: DashboardOutlined, title: 'dashboards:titles.search.analytics' },
+      },
     },
     {
       path: statisticCardsPath,
       load: () => import('./views/StatisticCards'),
-      meta: { title: 'dashboards:titles.statisticCards' },
+      meta: {
+        title: 'dashboards:titles.statisticCards',
+        search: { icon: AppstoreOutlined, title: 'dashboards:titles.search.statisticCards' },
+      },
     },
     {
       path: analyticCardsPath,
       load: () => import('./views/AnalyticCards'),
-      meta: { title: 'dashboards:titles.analyticCards' },
+      meta: {
+        title: 'dashboards:titles.analyticCards',
+        search: { icon: AppstoreOutlined, title: 'dashboards:titles.search.analyticCards' },
+      },
     },
     {
       path: advancedCardsPath,
       load: () => import('./views/AdvancedCards'),
-      meta: { title: 'dashboards:titles.advancedCards' },
+      meta: {
+        title: 'dashboards:titles.advancedCards',
+        search: { icon: AppstoreOutlined, title: 'dashboards:titles.search.advancedCards' },
+      },
     },
   ],
   navigation: [

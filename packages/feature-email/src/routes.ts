@@ -1,8 +1,13 @@
+import { MailOutlined } from '@ant-design/icons';
 import type { FeatureRoute, RouteMeta } from '@tessera/ui';
 import { emailPath, folderRoute, labelRoute } from './paths';
 
 // No action/subject: the mailbox needs `manage all` (admins), as its server calls do.
-const meta: RouteMeta = { title: 'email:titles.email', breadcrumb: [{ title: 'email:nav.email' }] };
+const meta: RouteMeta = {
+  title: 'email:titles.email',
+  breadcrumb: [{ title: 'email:nav.email' }],
+  search: { icon: MailOutlined },
+};
 const load = () => import('./views/EmailPage');
 
 export const emailRoutes: FeatureRoute[] = [

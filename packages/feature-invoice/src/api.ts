@@ -8,6 +8,8 @@ import {
   type InvoiceListResponse,
   type NewClient,
   type NewInvoice,
+  type RemoveInvoicesInput,
+  type RemovedInvoices,
   type SendInvoiceInput,
   type UpdateInvoiceInput,
 } from '@tessera/api-client';
@@ -72,6 +74,11 @@ export const invoiceApi = serverApi
         queryFn: ({ id }) => fromClient(api.invoice.remove({ id })),
         invalidatesTags: (_answer, error) => (error ? [] : [list]),
       }),
+      /** All of them in one call, or none (an unknown id is named in the refusal). */
+      removeInvoices: build.mutation<RemovedInvoices, RemoveInvoicesInput>({
+        queryFn: (input) => fromClient(api.invoice.removeMany(input)),
+        invalidatesTags: (_answer, error, { ids }) => (error ? [] : [list, ...ids.map(one)]),
+      }),
     }),
   });
 
@@ -86,4 +93,5 @@ export const {
   useAddPaymentMutation,
   useSendInvoiceMutation,
   useRemoveInvoiceMutation,
+  useRemoveInvoicesMutation,
 } = invoiceApi;

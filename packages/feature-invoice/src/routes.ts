@@ -1,3 +1,9 @@
+import {
+  EditOutlined,
+  FileAddOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+} from '@ant-design/icons';
 import type { FeatureRoute, RouteMeta } from '@tessera/ui';
 import { addPath, editBasePath, listPath, previewBasePath, printBasePath } from './paths';
 
@@ -8,12 +14,20 @@ export const invoiceRoutes: FeatureRoute[] = [
   {
     path: listPath,
     load: () => import('./views/list/InvoiceListPage'),
-    meta: { title: 'invoice:titles.list', breadcrumb: [{ title: 'invoice:nav.invoice' }] },
+    meta: {
+      title: 'invoice:titles.list',
+      breadcrumb: [{ title: 'invoice:nav.invoice' }],
+      search: { icon: FileTextOutlined, title: 'invoice:titles.search.list' },
+    },
   },
   {
     path: previewBasePath,
     load: () => import('./views/list/InvoiceRedirect'),
-    meta: { title: 'invoice:titles.preview', breadcrumb: trail },
+    meta: {
+      title: 'invoice:titles.preview',
+      breadcrumb: trail,
+      search: { icon: FileSearchOutlined, title: 'invoice:titles.search.preview' },
+    },
   },
   {
     path: `${previewBasePath}/:id`,
@@ -23,12 +37,20 @@ export const invoiceRoutes: FeatureRoute[] = [
   {
     path: addPath,
     load: () => import('./views/edit/InvoiceAddPage'),
-    meta: { title: 'invoice:titles.add', breadcrumb: trail },
+    meta: {
+      title: 'invoice:titles.add',
+      breadcrumb: trail,
+      search: { icon: FileAddOutlined, title: 'invoice:titles.search.add' },
+    },
   },
   {
     path: editBasePath,
     load: () => import('./views/list/InvoiceRedirect'),
-    meta: { title: 'invoice:titles.edit', breadcrumb: trail },
+    meta: {
+      title: 'invoice:titles.edit',
+      breadcrumb: trail,
+      search: { icon: EditOutlined, title: 'invoice:titles.search.edit' },
+    },
   },
   {
     path: `${editBasePath}/:id`,

@@ -1,3 +1,4 @@
+import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { FeatureRoute, RouteMeta } from '@tessera/ui';
 import { permissionsPath, rolesPath } from './paths';
 
@@ -8,11 +9,19 @@ export const permissionsRoutes: FeatureRoute[] = [
   {
     path: rolesPath,
     load: () => import('./views/roles/RolesPage'),
-    meta: { title: 'permissions:titles.roles', breadcrumb: trail },
+    meta: {
+      title: 'permissions:titles.roles',
+      breadcrumb: trail,
+      search: { icon: SafetyOutlined },
+    },
   },
   {
     path: permissionsPath,
     load: () => import('./views/permissions/PermissionsPage'),
-    meta: { title: 'permissions:titles.permissions', breadcrumb: trail },
+    meta: {
+      title: 'permissions:titles.permissions',
+      breadcrumb: trail,
+      search: { icon: LockOutlined, title: 'permissions:titles.search.permissions' },
+    },
   },
 ];

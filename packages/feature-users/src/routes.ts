@@ -1,3 +1,4 @@
+import { TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { FeatureRoute, RouteMeta } from '@tessera/ui';
 import { listPath, viewPath } from './paths';
 
@@ -8,12 +9,20 @@ export const usersRoutes: FeatureRoute[] = [
   {
     path: listPath,
     load: () => import('./views/list/UserListPage'),
-    meta: { title: 'users:titles.list', breadcrumb: [{ title: 'users:nav.users' }] },
+    meta: {
+      title: 'users:titles.list',
+      breadcrumb: [{ title: 'users:nav.users' }],
+      search: { icon: TeamOutlined, title: 'users:titles.search.list' },
+    },
   },
   {
     path: viewPath,
     load: () => import('./views/view/UserViewRedirect'),
-    meta: { title: 'users:titles.view', breadcrumb: trail },
+    meta: {
+      title: 'users:titles.view',
+      breadcrumb: trail,
+      search: { icon: UserOutlined, title: 'users:titles.search.view' },
+    },
   },
   {
     path: `${viewPath}/:id`,

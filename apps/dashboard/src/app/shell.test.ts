@@ -20,7 +20,7 @@ const session: Session = {
   refreshToken: 'refresh',
 } as unknown as Session;
 
-/** Every menu and title key the features' descriptors hold. */
+/** Every menu, title and search title key the features' descriptors hold. */
 function descriptorKeys(feature: Feature): string[] {
   const nav = (items: NavigationItem[]): string[] =>
     items.flatMap((item) => [item.title, ...nav(item.children ?? [])]);
@@ -28,6 +28,7 @@ function descriptorKeys(feature: Feature): string[] {
     ...nav(feature.navigation ?? []),
     ...feature.routes.flatMap((route) => [
       ...(route.meta?.title ? [route.meta.title] : []),
+      ...(route.meta?.search && route.meta.search.title ? [route.meta.search.title] : []),
       ...(route.meta?.breadcrumb ?? []).map((crumb) => crumb.title),
     ]),
   ];

@@ -103,8 +103,9 @@ export function failNext<E extends Endpoint>(declaration: E, failure: Failure<E>
 /**
  * The next call of `declaration` waits, before the server handles it, until the test decides:
  * `const held = hold(endpoints.users.update)`, then `await held.arrived`, then `held.release()`
- * (the server handles it now) or `held.fail({ status: 500 })`. A call still held when the test
- * ends gets no answer.
+ * (the server handles it now) or `held.fail({ status: 500 })`. A held call is a pending request:
+ * `settled()` waits for it too, so release it first. One still held when the test ends gets no
+ * answer.
  */
 export function hold<E extends Endpoint>(declaration: E): HeldCall<E> {
   return current().hold(declaration);

@@ -89,6 +89,13 @@ describe('failNext', () => {
     expect(await apiErrorOf(registering)).toMatchObject({ fieldErrors: { email: 'is taken' } });
   });
 
+  it('types the body by the endpoint: an error body, or the rejection that endpoint declares', async () => {
+    // @ts-expect-error: register's rejection is not a body the permissions list may answer
+    failNext(endpoints.permissions.list, { status: 500, body: { error: { email: 'is taken' } } });
+    // (At run time the body is sent as given: the type is what keeps tests to the contract.)
+    expect((await apiErrorOf(api.permissions.list())).fieldErrors).toEqual({ email: 'is taken' });
+  });
+
   it('refuses an endpoint the server does not answer', () => {
     const unknown = { ...endpoints.permissions.list, path: '/apps/nowhere' };
     expect(() => failNext(unknown, { status: 500 })).toThrow('No route answers GET /apps/nowhere');

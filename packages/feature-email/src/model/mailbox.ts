@@ -20,15 +20,14 @@ export interface Mailbox {
   label?: EmailLabel;
   /** The label the URL names does not exist. */
   unknownLabel: boolean;
-  q: string;
-  page: number;
   /** The open mail's id (`?mail=`), so that a reload reopens it. */
   mail: number | null;
 }
 
 /**
- * The list the user looks at and the open mail, all from the URL: `/apps/email/:folder`,
- * `/apps/email/label/:label?folder=`, with `?q=`, `?page=` and `?mail=`.
+ * The folder or label the user looks at and the open mail, from the URL: `/apps/email/:folder`,
+ * `/apps/email/label/:label?folder=`, with `?mail=` (the list's own `?q=` and `?page=` are the
+ * list controller's: `useMailList`).
  */
 export function useMailbox() {
   const params = useParams();
@@ -42,8 +41,6 @@ export function useMailbox() {
       folder: isView(folder) ? folder : null,
       label: isLabel(labelText) ? labelText : undefined,
       unknownLabel: labelText !== undefined && !isLabel(labelText),
-      q: search.get('q') ?? '',
-      page: positive(search.get('page')) ?? 1,
       mail: positive(search.get('mail')),
     };
   }, [params.folder, params.label, search]);
@@ -66,9 +63,6 @@ export function useMailbox() {
 
   const actions = useMemo(
     () => ({
-      /** A new search starts at the first page, with no mail open; typing replaces the entry. */
-      setQuery: (q: string) => change({ q, page: null, mail: null }, true),
-      setPage: (page: number) => change({ page: page > 1 ? String(page) : null }),
       openMail: (id: number) => change({ mail: String(id) }),
       /** A neighbour replaces the entry: back returns to the list, not through every mail. */
       showMail: (id: number) => change({ mail: String(id) }, true),

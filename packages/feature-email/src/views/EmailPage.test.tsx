@@ -201,6 +201,26 @@ describe('EmailPage: reading', () => {
     await waitFor(() => expect(rows()).toHaveLength(inbox.length - 1));
   });
 
+  it('keeps a mail’s remote images off until the reader asks', async () => {
+    const { email } = await api.email.send({
+      to: ['mara.quill@copperlabs.example'],
+      subject: 'Newsletter',
+      message:
+        '<p>Our news</p><img src="https://tracker.example/open.gif" width="1" height="1" alt="">' +
+        '<a href="https://news.example/">Read more</a>',
+    });
+    const { user, container } = await openMailbox(`/apps/email/sent?mail=${email.id}`);
+    await screen.findByRole('heading', { name: 'Newsletter' });
+    const body = container.querySelector('.email-body') as HTMLElement;
+    expect(body.querySelector('img')).not.toHaveAttribute('src');
+    expect(within(body).getByRole('link', { name: 'Read more' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show images' }));
+    expect(body.querySelector('img')).toHaveAttribute('src', 'https://tracker.example/open.gif');
+  });
+
   it('says so when the mail in the URL does not exist', async () => {
     await openMailbox('/apps/email?mail=9999');
     expect(await screen.findByText('This mail does not exist any more.')).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { type Email } from '@tessera/api-client';
-import { emailDefaultPerPage } from '@tessera/api-client/email';
+import { lazyView } from '@tessera/ui';
 import { Button, Drawer, Result, Skeleton } from 'antd';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useListEmailsQuery } from '../api';
 import { useMailbox } from '../model/mailbox';
 import { useWideScreen } from '../model/useWideScreen';
 import { emailPath } from '../paths';
@@ -13,25 +12,28 @@ import { fromDraft, emptyPrefill, type ComposerPrefill } from './composer/prefil
 import { MailList } from './MailList';
 import { MailView } from './MailView';
 import { Sidebar } from './Sidebar';
+import { useMailList } from './useMailList';
 import './email.css';
 
 // The composer (and, inside it, the rich-text editor) loads when it first opens.
-const Composer = lazy(() => import('./composer/Composer'));
+const Composer = lazyView(
+  () => import('./composer/Composer'),
+  <section className="email-composer email-composer--normal" aria-busy="true">
+    <Skeleton active paragraph={{ rows: 6 }} />
+  </section>,
+);
 
 /** The mailbox: the sidebar, the list or the open mail, and the compose window. */
 export default function EmailPage() {
   const { t } = useTranslation('email');
   const mailbox = useMailbox();
-  const { folder, label, q, page, mail } = mailbox;
+  const { folder, label, mail } = mailbox;
   const wide = useWideScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Each opening gets its own key: a new composer starts from its prefill.
   const [composer, setComposer] = useState<{ key: number; prefill: ComposerPrefill } | null>(null);
 
-  const list = useListEmailsQuery(
-    { folder: folder ?? 'inbox', label, q, page, perPage: emailDefaultPerPage },
-    { skip: folder === null || mailbox.unknownLabel },
-  );
+  const list = useMailList(folder, label, mailbox.unknownLabel);
 
   const compose = useCallback(
     (prefill: ComposerPrefill = emptyPrefill) => setComposer({ key: Date.now(), prefill }),
@@ -63,7 +65,7 @@ export default function EmailPage() {
     <Sidebar
       folder={folder}
       label={label}
-      meta={list.data?.emailsMeta}
+      meta={list.result.data?.emailsMeta}
       onCompose={() => {
         setDrawerOpen(false);
         compose();
@@ -103,7 +105,7 @@ export default function EmailPage() {
             id={mail}
             folder={folder}
             label={label}
-            q={q}
+            q={list.params.q}
             onBack={back}
             onShow={showMail}
             onCompose={compose}
@@ -113,34 +115,13 @@ export default function EmailPage() {
             key={`${folder}/${label ?? ''}`}
             folder={folder}
             label={label}
-            q={q}
-            page={page}
-            perPage={emailDefaultPerPage}
-            answer={list.data}
-            isLoading={list.isLoading}
-            isFetching={list.isFetching}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            onSearch={mailbox.setQuery}
-            onPage={mailbox.setPage}
+            list={list}
             onOpen={open}
           />
         )}
       </div>
       {composer && (
-        <Suspense
-          fallback={
-            <section className="email-composer email-composer--normal" aria-busy="true">
-              <Skeleton active paragraph={{ rows: 6 }} />
-            </section>
-          }
-        >
-          <Composer
-            key={composer.key}
-            prefill={composer.prefill}
-            onClose={() => setComposer(null)}
-          />
-        </Suspense>
+        <Composer key={composer.key} prefill={composer.prefill} onClose={() => setComposer(null)} />
       )}
     </div>
   );

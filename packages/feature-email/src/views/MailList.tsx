@@ -3,38 +3,29 @@ import {
   FolderOutlined,
   MailOutlined,
   PaperClipOutlined,
-  SearchOutlined,
   TagOutlined,
 } from '@ant-design/icons';
+import { type Email, type EmailFolder, type EmailLabel, type EmailView } from '@tessera/api-client';
 import {
-  type Email,
-  type EmailFolder,
-  type EmailLabel,
-  type EmailListResponse,
-  type EmailView,
-} from '@tessera/api-client';
-import { LoadFailedAlert, UserAvatar, useErrorMessage } from '@tessera/ui';
-import { Button, Checkbox, Dropdown, Empty, Input, Pagination, Skeleton } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+  ListSearch,
+  LoadFailedAlert,
+  UserAvatar,
+  useErrorMessage,
+  useSelection,
+} from '@tessera/ui';
+import { Button, Checkbox, Dropdown, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { labelColours, previewText, shortTime } from '../model/mailbox';
 import { useMailMenus } from './menus';
 import { StarToggle } from './StarToggle';
 import { useMailActions } from './useMailActions';
+import type { MailListController } from './useMailList';
 
 interface MailListProps {
   folder: EmailView;
   label?: EmailLabel;
-  q: string;
-  page: number;
-  perPage: number;
-  answer?: EmailListResponse;
-  isLoading: boolean;
-  isFetching: boolean;
-  error?: unknown;
-  onRetry: () => void;
-  onSearch: (q: string) => void;
-  onPage: (page: number) => void;
+  /** The list's controller (`useMailList`): its URL params, rows, pager and state. */
+  list: MailListController;
   onOpen: (email: Email) => void;
 }
 
@@ -47,61 +38,24 @@ function correspondent(email: Email, folder: EmailView, toNames: (names: string)
   return email.from.name || email.from.email;
 }
 
-/** The search box: it keeps what is typed, and tells the URL once typing pauses. */
-function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('email');
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    if (text.trim() === q.trim()) return undefined;
-    const timer = setTimeout(() => onSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text, q, onSearch]);
-  return (
-    <Input
-      allowClear
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      prefix={<SearchOutlined aria-hidden />}
-      placeholder={t('list.search')}
-      aria-label={t('list.search')}
-      className="email-list__search"
-    />
-  );
-}
-
 export function MailList(props: MailListProps) {
-  const { folder, label, q, answer, isLoading, error, onOpen } = props;
+  const { folder, label, list, onOpen } = props;
   const { t, i18n } = useTranslation('email');
   const { moveItems, labelItems } = useMailMenus();
   const errorMessage = useErrorMessage();
   const { update, label: toggleLabel, busy } = useMailActions();
-  const emails = useMemo(() => answer?.emails ?? [], [answer]);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const emails = list.rows;
+  const selected = useSelection(
+    emails.map((email) => email.id),
+    list.selectionKey,
+  );
+  const { ids } = selected;
+  const q = list.params.q;
 
-  // A selection only holds mails the list still shows (after a move, a refetch…).
-  useEffect(() => {
-    setSelected((current) => {
-      const shown = new Set(emails.map((email) => email.id));
-      const kept = [...current].filter((id) => shown.has(id));
-      return kept.length === current.size ? current : new Set(kept);
-    });
-  }, [emails]);
-
-  const ids = [...selected];
-  const allSelected = emails.length > 0 && selected.size === emails.length;
-  const someSelected = selected.size > 0 && !allSelected;
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
+  /** A change to every selected mail, in one request; the selection stays if it is refused. */
   const bulk = async (changes: Parameters<typeof update>[1]) => {
-    if (await update(ids, changes, t('mail.updated', { count: ids.length }))) {
-      setSelected(new Set());
+    if (await update([...ids], changes, t('mail.updated', { count: ids.length }))) {
+      selected.clear();
     }
   };
 
@@ -115,23 +69,21 @@ export function MailList(props: MailListProps) {
     <section className="email-list" aria-label={t('list.title')}>
       <div className="email-list__toolbar">
         <Checkbox
-          checked={allSelected}
-          indeterminate={someSelected}
+          checked={selected.page === 'all'}
+          indeterminate={selected.page === 'some'}
           disabled={emails.length === 0}
-          onChange={(event) =>
-            setSelected(event.target.checked ? new Set(emails.map((email) => email.id)) : new Set())
-          }
+          onChange={(event) => selected.selectPage(event.target.checked)}
           aria-label={t('list.selectAll')}
         />
-        <SearchBox q={q} onSearch={props.onSearch} />
+        <ListSearch {...list.search} placeholder={t('list.search')} label={t('list.search')} />
       </div>
-      {selected.size > 0 && (
+      {selected.count > 0 && (
         <div
           className="email-list__actions"
           role="toolbar"
-          aria-label={t('list.selected', { count: selected.size })}
+          aria-label={t('list.selected', { count: selected.count })}
         >
-          <span className="email-list__count">{t('list.selected', { count: selected.size })}</span>
+          <span className="email-list__count">{t('list.selected', { count: selected.count })}</span>
           <Dropdown
             trigger={['click']}
             menu={{
@@ -148,7 +100,7 @@ export function MailList(props: MailListProps) {
             menu={{
               items: labelItems,
               onClick: async ({ key }) => {
-                if (await toggleLabel(ids, key as EmailLabel)) setSelected(new Set());
+                if (await toggleLabel([...ids], key as EmailLabel)) selected.clear();
               },
             }}
           >
@@ -178,14 +130,14 @@ export function MailList(props: MailListProps) {
           )}
         </div>
       )}
-      {error !== undefined && (
+      {list.error !== undefined && (
         <LoadFailedAlert
           title={t('list.failed')}
-          message={errorMessage(error)}
-          onRetry={props.onRetry}
+          message={errorMessage(list.error)}
+          onRetry={list.retry}
         />
       )}
-      {isLoading ? (
+      {list.loading ? (
         <ul className="email-list__rows" aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (
             <li key={index} className="email-row email-row--skeleton">
@@ -198,14 +150,14 @@ export function MailList(props: MailListProps) {
             </li>
           ))}
         </ul>
-      ) : emails.length === 0 && error === undefined ? (
+      ) : emails.length === 0 && list.error === undefined ? (
         <Empty
           className="email-list__empty"
           description={empty}
           image={Empty.PRESENTED_IMAGE_SIMPLE}
         />
       ) : (
-        <ul className="email-list__rows" aria-busy={props.isFetching}>
+        <ul className="email-list__rows" aria-busy={list.fetching}>
           {emails.map((email) => {
             const who = correspondent(email, folder, (names) => t('list.to', { names }));
             const subject = email.subject || t('list.noSubject');
@@ -217,7 +169,7 @@ export function MailList(props: MailListProps) {
               >
                 <Checkbox
                   checked={selected.has(email.id)}
-                  onChange={() => toggle(email.id)}
+                  onChange={() => selected.toggle(email.id)}
                   aria-label={t('list.select', { name: who, subject })}
                 />
                 <StarToggle
@@ -263,16 +215,9 @@ export function MailList(props: MailListProps) {
           })}
         </ul>
       )}
-      {answer && answer.total > props.perPage && (
+      {list.total > list.params.perPage && (
         <nav aria-label={t('list.pager')} className="email-list__pager">
-          <Pagination
-            simple
-            current={props.page}
-            pageSize={props.perPage}
-            total={answer.total}
-            onChange={props.onPage}
-            showSizeChanger={false}
-          />
+          <Pagination simple {...list.pager} showSizeChanger={false} />
         </nav>
       )}
     </section>

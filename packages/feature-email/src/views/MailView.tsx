@@ -20,6 +20,7 @@ import {
   IconAction,
   LoadFailedAlert,
   LtrText,
+  toServerError,
   UserAvatar,
   useErrorMessage,
   useFeedback,
@@ -28,7 +29,7 @@ import { SafeHtml } from '@tessera/ui/safe-html';
 import { Button, Dropdown, Result, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaginateEmailMutation, useGetEmailQuery } from '../api';
+import { useGetEmailQuery, useLazyPaginateEmailQuery } from '../api';
 import { belongsTo, fileSize, labelColours, longTime } from '../model/mailbox';
 import type { ComposerPrefill } from './composer/prefill';
 import { forwardOf, replyTo } from './composer/prefill';
@@ -58,7 +59,7 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
   const errorMessage = useErrorMessage();
   const context = { folder, label, q };
   const { data: email, error, isFetching, refetch } = useGetEmailQuery({ id, ...context });
-  const [paginate, moving] = usePaginateEmailMutation();
+  const [paginate, moving] = useLazyPaginateEmailQuery();
   const { update, label: toggleLabel, busy } = useMailActions();
   const [showEarlier, setShowEarlier] = useState(false);
   const markedRead = useRef<number | null>(null);
@@ -87,7 +88,7 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
     }
   };
 
-  const notFound = error !== undefined && (error as { status?: number }).status === 404;
+  const notFound = error !== undefined && toServerError(error).status === 404;
   if (notFound) {
     return (
       <Result
@@ -185,13 +186,13 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
         <IconAction
           label={t('mail.previous')}
           icon={<LeftOutlined aria-hidden />}
-          disabled={!shown?.hasPreviousMail || moving.isLoading}
+          disabled={!shown?.hasPreviousMail || moving.isFetching}
           onClick={() => void neighbour('previous')}
         />
         <IconAction
           label={t('mail.next')}
           icon={<RightOutlined aria-hidden />}
-          disabled={!shown?.hasNextMail || moving.isLoading}
+          disabled={!shown?.hasNextMail || moving.isFetching}
           onClick={() => void neighbour('next')}
         />
       </Space>

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { matchPath } from 'react-router';
-import type { SearchItem } from '@tessera/api-client';
 import { canAccess, useAccess, useFeatures } from '@tessera/ui';
 
 /**
@@ -9,7 +8,7 @@ import { canAccess, useAccess, useFeatures } from '@tessera/ui';
  * no feature declares a route for (its app has not landed) is never offered: it would only lead
  * to "page not found".
  */
-export function usePageAccess(): (page: Pick<SearchItem, 'link'>) => boolean {
+export function usePageAccess(): (page: { link: string }) => boolean {
   const features = useFeatures();
   const { ability, isSignedIn } = useAccess();
   const routes = useMemo(

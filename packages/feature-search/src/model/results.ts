@@ -1,8 +1,9 @@
-import type { SearchContact, SearchFile, SearchItem } from '@tessera/api-client';
+import type { SearchContact, SearchFile } from '@tessera/api-client';
 import type { GroupTitle, SearchCatalog } from '../store/slice';
+import type { Page } from './pages';
 
 export type SearchResult =
-  | { kind: 'page'; key: string; page: SearchItem }
+  | { kind: 'page'; key: string; page: Page }
   | { kind: 'file'; key: string; file: SearchFile }
   | { kind: 'contact'; key: string; contact: SearchContact };
 
@@ -11,14 +12,10 @@ export interface ResultGroup {
   results: SearchResult[];
 }
 
-type Searchable = Pick<SearchCatalog, 'pages' | 'files' | 'contacts' | 'limits'>;
-
-interface SearchOptions {
-  /** The title a page is shown with (translated); it matches as well as the server's title. */
-  pageTitle?: (page: SearchItem) => string;
-  /** Pages the current user may open; the others are left out before counting. */
-  canOpen?: (page: SearchItem) => boolean;
-}
+/** What a query runs over: the app's pages (those the user may open) and the server's finds. */
+export type Searchable = Pick<SearchCatalog, 'files' | 'contacts' | 'limits'> & {
+  pages: readonly Page[];
+};
 
 /** Case-insensitive: does any of the fields contain the query (an empty query matches all)? */
 export function matches(query: string, ...fields: string[]): boolean {
@@ -28,17 +25,13 @@ export function matches(query: string, ...fields: string[]): boolean {
 
 /**
  * The results for a query, grouped into Pages, Files and Contacts, each cut to the group's limit
- * (SPEC: at most 4). Pages match on their title, files on title or author, contacts on name or
- * email. Empty groups are left out.
+ * (at most 4). Pages match on their title, files on title or author, contacts on name or email.
+ * Empty groups are left out.
  */
-export function searchResults(
-  catalog: Searchable,
-  query: string,
-  { pageTitle = (page) => page.title, canOpen = () => true }: SearchOptions = {},
-): ResultGroup[] {
+export function searchResults(catalog: Searchable, query: string): ResultGroup[] {
   const pages = catalog.pages
-    .filter((page) => canOpen(page) && matches(query, pageTitle(page), page.title))
-    .map((page): SearchResult => ({ kind: 'page', key: `page-${page.id}`, page }));
+    .filter((page) => matches(query, page.title))
+    .map((page): SearchResult => ({ kind: 'page', key: `page-${page.link}`, page }));
   // Files have no id: their position in the catalog keys them.
   const files = catalog.files.flatMap((file, index): SearchResult[] =>
     matches(query, file.title, file.by) ? [{ kind: 'file', key: `file-${index}`, file }] : [],

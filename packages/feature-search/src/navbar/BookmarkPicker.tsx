@@ -3,9 +3,8 @@ import { Button } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyView } from '@tessera/ui';
-import { useRequestCatalog } from '../shared/useRequestCatalog';
 
-// The panel's code (antd's Input and Alert among it) loads when the star is first pressed.
+// The panel's code (antd's Input among it) loads when the star is first pressed.
 const BookmarkPanel = lazyView(() => import('../picker/BookmarkPanel'));
 
 /** The star button that opens a panel to find any page and bookmark it (or not). */
@@ -15,7 +14,6 @@ export function BookmarkPicker() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const requestCatalog = useRequestCatalog();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -44,7 +42,6 @@ export function BookmarkPicker() {
         data-testid="bookmarks-open"
         onClick={() => {
           if (open) return close(false);
-          requestCatalog();
           setOpen(true);
         }}
       />

@@ -1,13 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
-import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { failNext, hold, setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { DefaultLayout } from '@tessera/ui/layouts';
 import { createTestI18n, featureResources, renderView, testAccess } from '@tessera/ui/testing';
 import { searchFeature } from '../index';
 import { searchStore } from '../store';
-import { bookmarkToggled } from '../store/slice';
-import { appPages, appPagesCount, openSearch } from '../test/openSearch';
+import { appPages, appTitles, offeredPagesCount, openSearch } from '../test/openSearch';
 
 setupFakeServer();
 
@@ -21,7 +20,7 @@ const bookmarkLinks = () =>
   within(navbarBookmarks())
     .queryAllByRole('link')
     .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
-const serverBookmarks = async () => (await api.bookmarks.list()).bookmarks.map((p) => p.link);
+const serverBookmarks = async () => (await api.bookmarks.list()).bookmarks;
 
 describe('navbar bookmarks', () => {
   it('shows the bookmarked pages as icon links that navigate', async () => {
@@ -53,8 +52,8 @@ describe('navbar bookmarks', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const find = within(panel).getByRole('textbox', { name: 'Find a page' });
     expect(find).toHaveFocus();
-    // Every page, once the catalog is in (the bookmarks and suggestions show meanwhile).
-    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(appPagesCount));
+    // Every page the app's routes offer, at once: they need no call.
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(offeredPagesCount);
 
     await user.type(find, 'coming');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
@@ -81,42 +80,67 @@ describe('navbar bookmarks', () => {
 
     // A page link in the panel navigates and closes it.
     await user.click(trigger);
-    await user.type(screen.getByRole('textbox', { name: 'Find a page' }), 'maintenance');
-    await user.click(screen.getByRole('link', { name: /Maintenance/ }));
-    expect(router.state.location.pathname).toBe('/misc/maintenance');
+    await user.type(screen.getByRole('textbox', { name: 'Find a page' }), 'analytic');
+    await user.click(screen.getByRole('link', { name: /Analytic Cards/ }));
+    expect(router.state.location.pathname).toBe('/cards/analytics');
     expect(screen.queryByRole('dialog', { name: 'Bookmark pages' })).toBeNull();
   });
 
   it('closes the panel on a press outside it', async () => {
     const { user } = await openSearch();
     await user.click(await screen.findByRole('button', { name: 'Bookmarks' }));
-    expect(screen.getByRole('dialog', { name: 'Bookmark pages' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Bookmark pages' })).toBeInTheDocument();
     await user.click(screen.getByTestId('landed'));
     expect(screen.queryByRole('dialog', { name: 'Bookmark pages' })).toBeNull();
   });
 
   it('puts a refused bookmark back and says why', async () => {
-    const { store } = await openSearch();
+    const { user } = await openSearch();
     await within(await screen.findByRole('navigation', { name: 'Bookmarks' })).findAllByRole(
       'link',
     );
-    const ghost = {
-      id: 999,
-      target: 'ghost',
-      title: 'Ghost Page',
-      icon: 'GhostOutlined',
-      link: '/misc/error', // a page that exists, under an id the server does not know
-      isBookmarked: false,
-    };
-    act(() => {
-      store.dispatch(bookmarkToggled(ghost));
-    });
-    expect(within(navbarBookmarks()).getByRole('link', { name: 'Ghost Page' })).toBeVisible();
+    const toggle = hold(endpoints.bookmarks.toggle);
+    await user.click(screen.getByRole('button', { name: 'Bookmarks' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Find a page' }), 'coming');
+    await user.click(screen.getByRole('button', { name: 'Bookmark Coming Soon' }));
+    // The star answers at once, before the server does.
+    expect(within(navbarBookmarks()).getByRole('link', { name: 'Coming Soon' })).toBeVisible();
 
+    await toggle.arrived;
+    toggle.fail({ status: 500, body: { message: 'Bookmarks are resting.' } });
     expect(
-      await screen.findByText('The bookmark of Ghost Page was not changed: No page with id 999'),
+      await screen.findByText(
+        'The bookmark of Coming Soon was not changed: Bookmarks are resting.',
+      ),
     ).toBeInTheDocument();
-    expect(within(navbarBookmarks()).queryByRole('link', { name: 'Ghost Page' })).toBeNull();
+    expect(within(navbarBookmarks()).queryByRole('link', { name: 'Coming Soon' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bookmark Coming Soon' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(await serverBookmarks()).not.toContain('/misc/coming-soon');
+  });
+
+  it('leaves out a bookmark of a page no feature declares, and keeps it', async () => {
+    await api.bookmarks.toggle({ link: '/apps/chat' });
+    await openSearch();
+    await within(await screen.findByRole('navigation', { name: 'Bookmarks' })).findAllByRole(
+      'link',
+    );
+    expect(bookmarkLinks().map(([, href]) => href)).toEqual([
+      '/apps/user/list',
+      '/apps/roles',
+      '/apps/permissions',
+    ]);
+    expect(await serverBookmarks()).toContain('/apps/chat');
+  });
+
+  it('names the bookmarks in the interface language', async () => {
+    await openSearch({ language: 'fr' });
+    const bookmarks = await screen.findByRole('navigation', { name: 'Favoris' });
+    expect(
+      await within(bookmarks).findByRole('link', { name: 'Liste des utilisateurs' }),
+    ).toHaveAttribute('href', '/apps/user/list');
   });
 
   it('offers to load the bookmarks again when they fail', async () => {
@@ -146,7 +170,10 @@ describe('in the default layout', () => {
       routes: [{ element: <DefaultLayout />, children: [{ path: '/', element: <p>Home</p> }] }],
       features: [searchFeature, appPages],
       reducers: searchStore.reducers,
-      i18n: createTestI18n(featureResources('search')),
+      i18n: createTestI18n({
+        ...featureResources('search'),
+        en: { ...featureResources('search').en, ...appTitles.en },
+      }),
     });
     const search = await screen.findByRole('button', { name: 'Search Ctrl+K' });
     const bookmarks = await screen.findByRole('navigation', { name: 'Bookmarks' });

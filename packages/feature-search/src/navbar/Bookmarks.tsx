@@ -1,13 +1,11 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { useFeedback } from '@tessera/ui';
-import { PageIcon } from '../model/pageIcons';
-import { usePageAccess } from '../model/pageAccess';
-import { usePageTitle } from '../model/usePageTitle';
+import { PageIcon, usePages, type Page } from '../model/pages';
 import {
   bookmarksRequested,
   selectBookmarks,
@@ -21,35 +19,38 @@ import './bookmarks.css';
 export const maxNavbarBookmarks = 6;
 
 /** Says once, as a toast, that the server refused a bookmark change (the star went back). */
-function useToggleFailureToast() {
+function useToggleFailureToast(pages: readonly Page[]) {
   const { t } = useTranslation('search');
   const { message } = useFeedback();
   const dispatch = useDispatch();
-  const pageTitle = usePageTitle();
   const failure = useSelector(selectToggleFailure);
   useEffect(() => {
     if (!failure) return;
-    void message.error(
-      t('bookmarks.toggleFailed', { title: pageTitle(failure.page), message: failure.message }),
-    );
+    const title = pages.find((page) => page.link === failure.link)?.title ?? failure.link;
+    void message.error(t('bookmarks.toggleFailed', { title, message: failure.message }));
     dispatch(toggleFailureShown());
-  }, [failure, message, t, pageTitle, dispatch]);
+  }, [failure, pages, message, t, dispatch]);
 }
 
-/** Bookmarked pages as icon links in the navbar, then the star that opens the picker. */
+/**
+ * Bookmarked pages as icon links in the navbar, in the app's order, then the star that opens the
+ * picker. A bookmark of a page the user cannot open (or no feature declares) is not shown.
+ */
 export default function Bookmarks() {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
-  const { status, error, items } = useSelector(selectBookmarks);
-  const canOpen = usePageAccess();
-  const pageTitle = usePageTitle();
-  useToggleFailureToast();
+  const { status, error, links } = useSelector(selectBookmarks);
+  const pages = usePages();
+  useToggleFailureToast(pages);
 
   useEffect(() => {
     if (status === 'idle') dispatch(bookmarksRequested());
   }, [status, dispatch]);
 
-  const shown = items.filter(canOpen).slice(0, maxNavbarBookmarks);
+  const shown = useMemo(
+    () => pages.filter((page) => links.includes(page.link)).slice(0, maxNavbarBookmarks),
+    [pages, links],
+  );
   const failure = t('bookmarks.loadFailed', { message: error ?? '' });
   return (
     <div className="navbar-bookmarks">
@@ -66,18 +67,15 @@ export default function Bookmarks() {
       )}
       <nav aria-label={t('bookmarks.navLabel')}>
         <ul className="navbar-bookmarks__list">
-          {shown.map((page) => {
-            const title = pageTitle(page);
-            return (
-              <li key={page.id}>
-                <Tooltip title={title}>
-                  <Link to={page.link} className="navbar-bookmarks__link" aria-label={title}>
-                    <PageIcon name={page.icon} />
-                  </Link>
-                </Tooltip>
-              </li>
-            );
-          })}
+          {shown.map((page) => (
+            <li key={page.link}>
+              <Tooltip title={page.title}>
+                <Link to={page.link} className="navbar-bookmarks__link" aria-label={page.title}>
+                  <PageIcon page={page} />
+                </Link>
+              </Tooltip>
+            </li>
+          ))}
         </ul>
       </nav>
       <BookmarkPicker />

@@ -1,9 +1,8 @@
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '../model/fileIcons';
-import { PageIcon } from '../model/pageIcons';
+import { PageIcon } from '../model/pages';
 import type { ResultGroup, SearchResult } from '../model/results';
-import { usePageTitle } from '../model/usePageTitle';
 import { BookmarkStar } from '../shared/BookmarkStar';
 
 interface ResultListProps {
@@ -18,13 +17,12 @@ interface ResultListProps {
 
 function ResultContent({ result }: { result: SearchResult }) {
   const { t } = useTranslation('search');
-  const pageTitle = usePageTitle();
   if (result.kind === 'page') {
     return (
       <>
-        <PageIcon name={result.page.icon} />
+        <PageIcon page={result.page} />
         <span className="search-result__text">
-          <span className="search-result__title">{pageTitle(result.page)}</span>
+          <span className="search-result__title">{result.page.title}</span>
           <span className="search-result__meta">{result.page.link}</span>
         </span>
       </>
@@ -63,7 +61,6 @@ function ResultContent({ result }: { result: SearchResult }) {
  */
 export function ResultList({ id, groups, active, optionId, onHover, onOpen }: ResultListProps) {
   const { t } = useTranslation('search');
-  const pageTitle = usePageTitle();
   // Where each group starts in the flat order the arrow keys follow.
   const starts = groups.map((_, index) =>
     groups.slice(0, index).reduce((count, group) => count + group.results.length, 0),
@@ -126,7 +123,7 @@ export function ResultList({ id, groups, active, optionId, onHover, onOpen }: Re
                   }}
                 >
                   {result.kind === 'page' && (
-                    <BookmarkStar page={result.page} title={pageTitle(result.page)} />
+                    <BookmarkStar link={result.page.link} title={result.page.title} />
                   )}
                 </div>
               );

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, clearSession } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { defineFeature } from '@tessera/ui';
 import { landmarks, testAccess } from '@tessera/ui/testing';
 import { openSearch } from '../test/openSearch';
 
@@ -176,18 +175,14 @@ describe('global search', () => {
     );
     expect(field()).toHaveFocus(); // the arrow keys keep working
     await waitFor(async () =>
-      expect((await api.bookmarks.list()).bookmarks.map((p) => p.link)).toContain(
-        '/access-control',
-      ),
+      expect((await api.bookmarks.list()).bookmarks).toContain('/access-control'),
     );
 
     await user.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'false');
     expect(within(bookmarks).queryByRole('link', { name: 'Access Control' })).toBeNull();
     await waitFor(async () =>
-      expect((await api.bookmarks.list()).bookmarks.map((p) => p.link)).not.toContain(
-        '/access-control',
-      ),
+      expect((await api.bookmarks.list()).bookmarks).not.toContain('/access-control'),
     );
   });
 
@@ -204,38 +199,24 @@ describe('global search', () => {
   });
 
   it('shows a client only the pages their ability opens', async () => {
-    const routes = defineFeature({
-      id: 'routes',
-      routes: [
-        { path: '/', load: async () => ({ default: () => null }) },
-        {
-          path: '/access-control',
-          load: async () => ({ default: () => null }),
-          meta: { action: 'read', subject: 'ACL' },
-        },
-        {
-          path: '/pages/login-basic',
-          load: async () => ({ default: () => null }),
-          meta: { layout: 'blank', public: true },
-        },
-      ],
-    });
     const { user } = await openSearch(
-      {
-        access: testAccess([{ action: 'read', subject: 'ACL' }], '/access-control'),
-        features: [routes],
-      },
+      { access: testAccess([{ action: 'read', subject: 'ACL' }], '/access-control') },
       '/access-control',
     );
     const dialog = await openWithShortcut(user);
     const pages = within(dialog).getByRole('group', { name: 'Pages' });
     expect(within(pages).queryByRole('option', { name: /^Home/ })).toBeNull();
+    expect(within(pages).queryByRole('option', { name: /User List/ })).toBeNull();
     expect(within(pages).getByRole('option', { name: /Access Control/ })).toBeInTheDocument();
+    expect(within(pages).getByRole('option', { name: /Login \(basic\)/ })).toBeInTheDocument();
   });
 
-  it('offers no page whose app has not landed yet', async () => {
-    // Only Home and Roles have a route: the catalog's other pages would lead to "not found".
-    const { user } = await openSearch({ features: [landmarks(['/', '/apps/roles'])] });
+  it('offers only the pages the app’s routes declare, each under its title', async () => {
+    // Only Home and Roles have a route here: no other page can be offered.
+    const titled = (path: string, key: string) => ({ path, meta: { title: `apps:titles.${key}` } });
+    const { user } = await openSearch({
+      features: [landmarks([titled('/', 'home'), titled('/apps/roles', 'roles')])],
+    });
     const dialog = await openWithShortcut(user);
     const pages = within(dialog).getByRole('group', { name: 'Pages' });
     expect(

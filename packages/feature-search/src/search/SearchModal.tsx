@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '@tessera/ui';
-import { usePageAccess } from '../model/pageAccess';
+import { usePages } from '../model/pages';
 import { moveActive, searchResults, type SearchResult } from '../model/results';
-import { usePageTitle } from '../model/usePageTitle';
 import { SurfaceTheme } from '../shared/SurfaceTheme';
 import { catalogRequested, selectCatalog } from '../store/slice';
 import { ResultList } from './ResultList';
@@ -46,17 +45,15 @@ export default function SearchModal({ open, onClose }: SearchModalProps) {
   const navigate = useNavigate();
   const { message } = useFeedback();
   const catalog = useSelector(selectCatalog);
-  const canOpen = usePageAccess();
-  const pageTitle = usePageTitle();
+  const pages = usePages();
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const inputRef = useRef<InputRef>(null);
   const listId = useId();
 
   const groups = useMemo(
-    () =>
-      catalog.status === 'succeeded' ? searchResults(catalog, query, { pageTitle, canOpen }) : [],
-    [catalog, query, pageTitle, canOpen],
+    () => (catalog.status === 'succeeded' ? searchResults({ ...catalog, pages }, query) : []),
+    [catalog, pages, query],
   );
   const results = useMemo(() => groups.flatMap((group) => group.results), [groups]);
   const active = results.length ? Math.max(0, Math.min(activeIndex, results.length - 1)) : -1;

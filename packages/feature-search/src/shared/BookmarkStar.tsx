@@ -2,12 +2,12 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import type { SearchItem } from '@tessera/api-client';
 import { bookmarkToggled, selectIsBookmarked, type SearchRootState } from '../store/slice';
 import './bookmark-star.css';
 
 interface BookmarkStarProps {
-  page: SearchItem;
+  /** The page's path. */
+  link: string;
   /** The page's title as shown beside the star. */
   title: string;
 }
@@ -16,10 +16,10 @@ interface BookmarkStarProps {
  * Bookmarks a page or removes its bookmark: the search results, the bookmark picker and the
  * navbar icons read the same store, so all of them change at once.
  */
-export function BookmarkStar({ page, title }: BookmarkStarProps) {
+export function BookmarkStar({ link, title }: BookmarkStarProps) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
-  const bookmarked = useSelector((state: SearchRootState) => selectIsBookmarked(state, page));
+  const bookmarked = useSelector((state: SearchRootState) => selectIsBookmarked(state, link));
   return (
     <Tooltip title={t(bookmarked ? 'bookmarks.remove' : 'bookmarks.add')}>
       <Button
@@ -33,7 +33,7 @@ export function BookmarkStar({ page, title }: BookmarkStarProps) {
         onMouseDown={(event) => event.preventDefault()}
         onClick={(event) => {
           event.stopPropagation();
-          dispatch(bookmarkToggled({ ...page, isBookmarked: bookmarked }));
+          dispatch(bookmarkToggled(link));
         }}
       />
     </Tooltip>

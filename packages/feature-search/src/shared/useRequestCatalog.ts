@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { catalogRequested, selectCatalog } from '../store/slice';
 
 /**
- * Asks for global search's data when it is needed and not there yet: once, on the first opening
- * of the search window or the bookmark picker, and again after a failure.
+ * Asks for what the server finds for global search when it is needed and not there yet: once, on
+ * the first opening of the search window, and again after a failure.
  */
 export function useRequestCatalog(): () => void {
   const dispatch = useDispatch();

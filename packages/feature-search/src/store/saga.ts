@@ -38,7 +38,7 @@ export function* fetchCatalog() {
 export function* fetchBookmarks() {
   try {
     const data: BookmarksResponse = yield call(api.bookmarks.list);
-    yield put(bookmarksLoaded(data));
+    yield put(bookmarksLoaded(data.bookmarks));
   } catch (error) {
     yield put(bookmarksFailed(messageOf(error)));
   }
@@ -48,11 +48,11 @@ export function* fetchBookmarks() {
  * The star already moved (the reducer flipped it): tell the server, and put it back if the
  * server refuses. Each click is one request, so two quick clicks end where the server ends.
  */
-export function* toggleBookmark({ payload: page }: ReturnType<typeof bookmarkToggled>) {
+export function* toggleBookmark({ payload: link }: ReturnType<typeof bookmarkToggled>) {
   try {
-    yield call(api.bookmarks.toggle, { id: page.id });
+    yield call(api.bookmarks.toggle, { link });
   } catch (error) {
-    yield put(bookmarkToggleFailed({ page, message: messageOf(error) }));
+    yield put(bookmarkToggleFailed({ link, message: messageOf(error) }));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { MainSearchResponse, SearchItem } from '@tessera/api-client';
+import type { MainSearchResponse } from '@tessera/api-client';
 import {
   bookmarksFailed,
   bookmarksLoaded,
@@ -16,18 +16,8 @@ import {
   type SearchState,
 } from './slice';
 
-const page = (id: number, isBookmarked = false): SearchItem => ({
-  id,
-  target: `page${id}`,
-  title: `Page ${id}`,
-  icon: 'HomeOutlined',
-  link: `/page-${id}`,
-  isBookmarked,
-});
-
 const searchResponse: MainSearchResponse = {
   searchArr: [
-    { groupTitle: 'Pages', searchLimit: 4, data: [page(1), page(2, true), page(3)] },
     {
       groupTitle: 'Files',
       searchLimit: 4,
@@ -45,12 +35,8 @@ const reduce = (actions: Parameters<typeof searchSlice.reducer>[1][], state = in
   actions.reduce(searchSlice.reducer, state);
 
 const loaded = (): SearchState =>
-  reduce([
-    catalogLoaded(searchResponse),
-    bookmarksLoaded({ bookmarks: [page(2, true)], suggestions: [page(1), page(3)] }),
-  ]);
+  reduce([catalogLoaded(searchResponse), bookmarksLoaded(['/page-2'])]);
 
-const bookmarkIds = (state: SearchState) => state.bookmarks.items.map((item) => item.id);
 const root = (state: SearchState) => ({ search: state });
 
 describe('catalog', () => {
@@ -63,7 +49,6 @@ describe('catalog', () => {
       error: null,
       limits: { Pages: 4, Files: 4, Contacts: 4 },
     });
-    expect(state.catalog.pages.map((p) => p.id)).toEqual([1, 2, 3]);
     expect(state.catalog.files[0].title).toBe('Notes');
     expect(state.catalog.contacts[0].email).toBe('mara@example.com');
   });
@@ -79,14 +64,13 @@ describe('catalog', () => {
 });
 
 describe('bookmarks', () => {
-  it('load with their suggestions', () => {
-    const state = reduce([
-      bookmarksRequested(),
-      bookmarksLoaded({ bookmarks: [page(2, true)], suggestions: [page(1)] }),
-    ]);
-    expect(state.bookmarks).toMatchObject({ status: 'succeeded', error: null });
-    expect(bookmarkIds(state)).toEqual([2]);
-    expect(state.bookmarks.suggestions.map((p) => p.id)).toEqual([1]);
+  it('load as the pages’ paths', () => {
+    const state = reduce([bookmarksRequested(), bookmarksLoaded(['/page-2', '/page-1'])]);
+    expect(state.bookmarks).toEqual({
+      status: 'succeeded',
+      error: null,
+      links: ['/page-2', '/page-1'],
+    });
   });
 
   it('keep a failure message', () => {
@@ -96,57 +80,30 @@ describe('bookmarks', () => {
 });
 
 describe('toggling a bookmark', () => {
-  it('adds it at once, in page order, everywhere it shows', () => {
-    const state = reduce([bookmarkToggled(page(3))], loaded());
-    expect(bookmarkIds(state)).toEqual([2, 3]);
-    expect(state.bookmarks.items[1].isBookmarked).toBe(true);
-    expect(state.catalog.pages.find((p) => p.id === 3)?.isBookmarked).toBe(true);
-    expect(state.bookmarks.suggestions.map((p) => p.id)).toEqual([1]);
-    expect(selectIsBookmarked(root(state), page(3))).toBe(true);
-
-    const first = reduce([bookmarkToggled(page(1))], state);
-    expect(bookmarkIds(first)).toEqual([1, 2, 3]);
+  it('adds it at once, last, and every star reads it', () => {
+    const state = reduce([bookmarkToggled('/page-3')], loaded());
+    expect(state.bookmarks.links).toEqual(['/page-2', '/page-3']);
+    expect(selectIsBookmarked(root(state), '/page-3')).toBe(true);
+    expect(selectIsBookmarked(root(state), '/page-1')).toBe(false);
   });
 
   it('removes a bookmarked page', () => {
-    const state = reduce([bookmarkToggled(page(2, true))], loaded());
-    expect(bookmarkIds(state)).toEqual([]);
-    expect(state.catalog.pages.find((p) => p.id === 2)?.isBookmarked).toBe(false);
-    expect(selectIsBookmarked(root(state), page(2, true))).toBe(false);
-  });
-
-  it('works from the navbar list alone, before the catalog is loaded', () => {
-    const navbarOnly = reduce([
-      bookmarksLoaded({ bookmarks: [page(2, true)], suggestions: [page(1)] }),
-    ]);
-    const added = reduce([bookmarkToggled(page(1))], navbarOnly);
-    expect(bookmarkIds(added)).toEqual([1, 2]);
-    expect(selectIsBookmarked(root(added), page(1))).toBe(true);
-    const removed = reduce([bookmarkToggled(page(2, true))], added);
-    expect(bookmarkIds(removed)).toEqual([1]);
+    const state = reduce([bookmarkToggled('/page-2')], loaded());
+    expect(state.bookmarks.links).toEqual([]);
+    expect(selectIsBookmarked(root(state), '/page-2')).toBe(false);
   });
 
   it('goes back when the server refuses, and says so once', () => {
-    const before = loaded();
-    const failure = { page: page(3), message: 'No page with id 3' };
-    const state = reduce([bookmarkToggled(page(3)), bookmarkToggleFailed(failure)], before);
-    expect(bookmarkIds(state)).toEqual([2]);
-    expect(state.catalog.pages).toEqual(before.catalog.pages);
+    const failure = { link: '/page-3', message: 'At most 50 pages can be bookmarked.' };
+    const state = reduce([bookmarkToggled('/page-3'), bookmarkToggleFailed(failure)], loaded());
+    expect(state.bookmarks.links).toEqual(['/page-2']);
     expect(state.toggleFailure).toEqual(failure);
     expect(reduce([toggleFailureShown()], state).toggleFailure).toBeNull();
   });
 
   it('ends where the server ends after two quick clicks', () => {
-    const state = reduce([bookmarkToggled(page(3)), bookmarkToggled(page(3, true))], loaded());
-    expect(bookmarkIds(state)).toEqual([2]);
-    expect(selectIsBookmarked(root(state), page(3))).toBe(false);
-  });
-});
-
-describe('selectIsBookmarked', () => {
-  it('trusts the page itself while nothing is loaded', () => {
-    expect(selectIsBookmarked(root(initialSearchState), page(4, true))).toBe(true);
-    expect(selectIsBookmarked(root(initialSearchState), page(4))).toBe(false);
+    const state = reduce([bookmarkToggled('/page-3'), bookmarkToggled('/page-3')], loaded());
+    expect(state.bookmarks.links).toEqual(['/page-2']);
   });
 });
 

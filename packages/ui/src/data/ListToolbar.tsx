@@ -25,10 +25,11 @@ export interface ListToolbarProps {
 }
 
 /**
- * A search box that stays responsive while the list reloads: it shows what is typed at once,
- * reports it debounced, and follows outside changes of `value` (back button, a reset link).
+ * A list's search box (in `ListToolbar`, or on its own above a list that is not a table): it
+ * shows what is typed at once, reports it debounced, and follows outside changes of `value`
+ * (back button, a reset link).
  */
-function DebouncedSearch({ value, onChange, placeholder, label }: ListSearchProps) {
+export function ListSearch({ value, onChange, placeholder, label }: ListSearchProps) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(value);
   /** The last value reported or received: an outside change is one that differs from it. */
@@ -89,7 +90,7 @@ export function ListToolbar({ search, filters, actions }: ListToolbarProps) {
       style={{ marginBottom: 16 }}
     >
       <Flex gap="middle" align="flex-end" wrap style={{ flex: '1 1 auto' }}>
-        {search && <DebouncedSearch {...search} />}
+        {search && <ListSearch {...search} />}
         {filters}
       </Flex>
       {actions && (

@@ -1,7 +1,9 @@
 // The list kit: what every server-backed list screen is made of (its controller: URL params,
 // query and last-page guard; search box, filters, paged table, CSV export, confirmations,
 // avatars, statistic cards, error text).
+export * from './useList';
 export * from './useListController';
+export * from './useSelection';
 export * from './ListToolbar';
 export * from './FilterSelect';
 export * from './ServerTable';

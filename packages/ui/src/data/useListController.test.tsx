@@ -6,7 +6,8 @@ import { createTestI18n, renderView } from '../testing';
 import { FilterSelect } from './FilterSelect';
 import { ListToolbar } from './ListToolbar';
 import { ServerTable } from './ServerTable';
-import { useListController, type ListQuery, type ListQueryResult } from './useListController';
+import type { ListQuery, ListQueryResult } from './useList';
+import { useListController } from './useListController';
 
 const i18n = createTestI18n({ en: { common: en } });
 

@@ -1,65 +1,17 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import type { ListSearchProps } from './ListToolbar';
-import type { ListState, ServerTableChange, ServerTableProps, SortOrder } from './ServerTable';
-import { useListParams } from './useListParams';
+import type { ServerTableChange, ServerTableProps } from './ServerTable';
+import {
+  oneOf,
+  useList,
+  type ListOptions,
+  type ListQuery,
+  type ListQueryResult,
+  type ListSpec,
+} from './useList';
 
 /**
- * A filter's allowed values: a list, or a pattern when the values are data (a role's key, which
- * the server checks against the roles it has).
- */
-export type FilterValues<Value extends string> = readonly Value[] | RegExp;
-
-/**
- * What a list lets the user choose, declared once: its filters (name → allowed values), its
- * sort (columns and the default) and its page sizes (the first is the default). Anything else a
- * link says (an unknown plan, page 0, 1000 a page) falls back to the default.
- */
-export interface ListSpec<Filters extends Record<string, string>, SortColumn extends string> {
-  filters?: { [Name in keyof Filters]: FilterValues<Filters[Name]> };
-  sort?: { columns: readonly SortColumn[]; column: SortColumn; order?: SortOrder };
-  pageSizes?: readonly number[];
-}
-
-/** The list's state as the URL holds it: typed, '' for "any". */
-export type ListParams<Filters extends Record<string, string>, SortColumn extends string> = {
-  q: string;
-  page: number;
-  perPage: number;
-  sortColumn?: SortColumn;
-  sort?: SortOrder;
-} & { [Name in keyof Filters]: Filters[Name] | '' };
-
-/** What the server is asked: the params without the empty ones. */
-export type ListQuery<Filters extends Record<string, string>, SortColumn extends string> = {
-  q?: string;
-  page: number;
-  perPage: number;
-  sortColumn?: SortColumn;
-  sort?: SortOrder;
-} & Partial<Filters>;
-
-/** The part of an RTK Query hook's result the controller reads. */
-export interface ListQueryResult<Data> {
-  data?: Data;
-  currentData?: Data;
-  isFetching: boolean;
-  isError: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
-
-const defaultPageSizes = [10, 25, 50];
-
-const oneOf = <Value extends string>(values: FilterValues<Value>, value: unknown): Value | '' => {
-  if (!(values instanceof RegExp)) return values.find((candidate) => candidate === value) ?? '';
-  return typeof value === 'string' && values.test(value) ? (value as Value) : '';
-};
-
-/**
- * One server-backed list: its URL parameters (search, filters, sort, page, page size), its query
- * (an RTK Query hook of the feature's api, e.g. `useListUsersQuery`), the last-page guard, and
- * the props of `ListToolbar`'s search, of each `FilterSelect` and of `ServerTable`. The page
- * only adds columns, filters' labels and actions.
+ * A server-backed table: the headless list (`useList`: URL parameters, query, last-page guard,
+ * search and filter props) and the props of `ServerTable`. The page only adds columns, filters'
+ * labels and actions.
  *
  * `spec` is read on the first render only (declare it once, outside the component).
  */
@@ -68,96 +20,29 @@ export function useListController<
   Row,
   Filters extends Record<string, string> = Record<never, string>,
   SortColumn extends string = never,
+  Scope extends object = Record<never, never>,
 >(
-  useQuery: (query: ListQuery<Filters, SortColumn>) => ListQueryResult<Data>,
-  spec: ListSpec<Filters, SortColumn> & { rows: (data: Data) => { rows: Row[]; total: number } },
+  useQuery: (
+    query: ListQuery<Filters, SortColumn> & Scope,
+    options: { skip?: boolean },
+  ) => ListQueryResult<Data>,
+  spec: ListSpec<Filters, SortColumn> & ListOptions<Data, Row, Scope>,
 ) {
-  const pageSizes = spec.pageSizes ?? defaultPageSizes;
-  const filterNames = Object.keys(spec.filters ?? {}) as (keyof Filters & string)[];
-
-  const [urlDefaults] = useMemo(
-    () => [
-      {
-        q: '',
-        page: 1,
-        perPage: pageSizes[0],
-        ...Object.fromEntries(filterNames.map((name) => [name, ''])),
-        ...(spec.sort ? { sortColumn: spec.sort.column, sort: spec.sort.order ?? 'asc' } : {}),
-      } as Record<string, string | number>,
-    ],
-    // The spec is a constant: read once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const [url, setUrl] = useListParams(urlDefaults);
-
-  const params = useMemo(() => {
-    const page = Number(url.page);
-    const perPage = Number(url.perPage);
-    const read: Record<string, string | number> = {
-      q: String(url.q).trim(),
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-      perPage: pageSizes.includes(perPage) ? perPage : pageSizes[0],
-    };
-    for (const name of filterNames) read[name] = oneOf(spec.filters?.[name] ?? [], url[name]);
-    if (spec.sort) {
-      read.sortColumn = oneOf(spec.sort.columns, url.sortColumn) || spec.sort.column;
-      read.sort = url.sort === 'desc' ? 'desc' : 'asc';
-    }
-    return read as ListParams<Filters, SortColumn>;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [url]);
-
-  const query = useMemo(
-    () =>
-      Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '')) as ListQuery<
-        Filters,
-        SortColumn
-      >,
-    [params],
-  );
-  const result = useQuery(query);
-  const shown = result.data ? spec.rows(result.data) : { rows: [] as Row[], total: 0 };
-  const current = result.currentData ? spec.rows(result.currentData) : undefined;
-
-  const setParams = useCallback(
-    (patch: Partial<ListParams<Filters, SortColumn>>) => setUrl(patch as Record<string, string>),
-    [setUrl],
-  );
-
-  // A page past the end (its last row was deleted, an old link, ?page=999) moves to the last
-  // page once the answer for it is in, and the URL follows.
-  const lastPage = current ? Math.max(1, Math.ceil(current.total / params.perPage)) : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && params.page > lastPage)
-      setUrl({ page: lastPage }, { replace: true });
-  }, [lastPage, params.page, setUrl]);
-
-  const filtered = params.q !== '' || filterNames.some((name) => params[name] !== '');
-  const failed = result.isError && !result.currentData;
-  const state: ListState = failed ? 'failed' : filtered ? 'noMatch' : 'empty';
-
-  const search: ListSearchProps = { value: params.q, onChange: (q) => setParams({ q } as never) };
-
-  /** A FilterSelect's value and onChange, for the filter `name`. */
-  const filter = <Name extends keyof Filters & string>(name: Name) => ({
-    value: params[name] as Filters[Name] | '',
-    onChange: (value: string | undefined) =>
-      setParams({ [name]: oneOf(spec.filters?.[name] ?? [], value) } as never),
-  });
+  const list = useList(useQuery, spec);
+  const { params, setParams } = list;
 
   const table = {
-    dataSource: shown.rows,
-    total: shown.total,
-    loading: result.isFetching,
+    dataSource: list.rows,
+    total: list.total,
+    loading: list.fetching,
     page: params.page,
     perPage: params.perPage,
     sortColumn: params.sortColumn,
     sort: params.sort,
-    pageSizes: [...pageSizes],
-    state,
-    error: result.isError ? result.error : undefined,
-    onRetry: () => void result.refetch(),
+    pageSizes: [...list.pageSizes],
+    state: list.state,
+    error: list.error,
+    onRetry: list.retry,
     onChange: ({ page, perPage, sortColumn, sort }: ServerTableChange) =>
       setParams({
         page,
@@ -171,5 +56,5 @@ export function useListController<
       } as never),
   } satisfies Partial<ServerTableProps<Row>>;
 
-  return { params, query, setParams, search, filter, table, result };
+  return { ...list, table };
 }

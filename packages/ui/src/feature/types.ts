@@ -15,6 +15,13 @@ export interface RouteMeta {
   title?: string;
   /** Breadcrumb trail above the page: i18n keys and optional links. */
   breadcrumb?: { title: string; path?: string }[];
+  /**
+   * How global search and the bookmarks offer the page. Every route with a `title` and a path
+   * without parameters is offered to whoever may open it, with `icon` (a plain page icon when
+   * none) under `title`, or under this `title` when its name there differs (an i18n key of the
+   * `titles` section). `false` keeps the page out.
+   */
+  search?: { icon?: ComponentType; title?: string } | false;
 }
 
 export interface FeatureRoute {

@@ -1,23 +1,29 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Form, Input } from 'antd';
+import { Form, Input, Select } from 'antd';
 import en from '../../locales/en/common.json';
 import { createTestI18n, renderView } from '../testing';
 import { useShowServerError } from './useShowServerError';
 
 const i18n = createTestI18n({ en: { common: en } });
-const fields = ['email', 'items'] as const;
+const fields = ['email', 'items', 'to'] as const;
 
 /** A form whose submit fails with `failure`, shown through the hook. */
 function RefusedForm({ failure }: { failure: unknown }) {
   const [form] = Form.useForm();
   const showServerError = useShowServerError(form, fields);
   return (
-    <Form form={form} initialValues={{ email: 'a@b.test', items: [{ cost: 3 }] }}>
+    <Form
+      form={form}
+      initialValues={{ email: 'a@b.test', items: [{ cost: 3 }], to: ['a@b.test', 'c@d'] }}
+    >
       <Form.Item name="email" label="Email">
         <Input />
       </Form.Item>
       <Form.Item name={['items', 0, 'cost']} label="Cost of line 1">
         <Input />
+      </Form.Item>
+      <Form.Item name="to" label="To">
+        <Select mode="tags" open={false} />
       </Form.Item>
       <button type="button" onClick={() => showServerError(failure)}>
         Save
@@ -48,6 +54,17 @@ describe('useShowServerError', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
     expect(await screen.findByText('Enter a cost of 0 or more.')).toBeInTheDocument();
+    expect(screen.queryByText('Check the fields.')).toBeNull();
+  });
+
+  it('puts a message about one value of a list under the control that edits the list', async () => {
+    renderView({
+      i18n,
+      element: <RefusedForm failure={refusal({ 'to.1': 'c@d is not a valid email address.' })} />,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = await screen.findByText('c@d is not a valid email address.');
+    expect(message.closest('.ant-form-item')).toHaveTextContent('To');
     expect(screen.queryByText('Check the fields.')).toBeNull();
   });
 

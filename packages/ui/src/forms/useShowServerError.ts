@@ -9,6 +9,17 @@ const namePathOf = (field: string) =>
   field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /**
+ * Where the form shows a server field's message: the field itself, or the nearest field holding
+ * it when one control edits a whole list (`to.1`, an address among the chips of `to`).
+ */
+function shownPath(form: FormInstance, path: (string | number)[]) {
+  for (let length = path.length; length > 0; length -= 1) {
+    if (form.getFieldInstance(path.slice(0, length))) return path.slice(0, length);
+  }
+  return path;
+}
+
+/**
  * Shows a failed request's error where it belongs, for every form of every app: each server
  * message about one of the form's `fields` (or inside one: `items.2.quantity`) under that field,
  * anything else as a toast in the words every app uses (`useErrorMessage`).
@@ -24,7 +35,10 @@ export function useShowServerError(form: FormInstance, fields: readonly string[]
       );
       if (onFields.length) {
         form.setFields(
-          onFields.map(([field, text]) => ({ name: namePathOf(field), errors: [text] })),
+          onFields.map(([field, text]) => ({
+            name: shownPath(form, namePathOf(field)),
+            errors: [text],
+          })),
         );
       } else {
         void message.error(describe(failure));

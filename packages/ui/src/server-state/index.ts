@@ -48,3 +48,5 @@ export async function fromClient<Data>(
     return { error: toServerError(error) };
   }
 }
+
+export { optimistic, patchItems, type OptimisticChange } from './optimistic';

@@ -219,6 +219,15 @@ export function featureResources(namespace: string | undefined, root = packageOf
   return { en: { common: commonEn, ...own('en') }, fr: { common: commonFr, ...own('fr') } };
 }
 
+/** `base` with `more`'s namespaces added, language by language. */
+function withResources(base: Resource, more: Resource): Resource {
+  const merged: Resource = { ...base };
+  for (const [lng, namespaces] of Object.entries(more)) {
+    merged[lng] = { ...merged[lng], ...namespaces };
+  }
+  return merged;
+}
+
 type ServerStateOf = { [serverApi.reducerPath]?: ReturnType<typeof serverApi.reducer> };
 
 /** Whether RTK Query still waits for an answer in this store. */
@@ -258,6 +267,8 @@ export interface RenderFeatureOptions {
   /** Render the feature's navbar pieces above every page, as the signed-in layout does. */
   navbar?: boolean;
   language?: string;
+  /** More translations beside the feature's own (`{ en: { shell: … } }`: the other pages' titles). */
+  resources?: Resource;
 }
 
 /**
@@ -269,7 +280,7 @@ export interface RenderFeatureOptions {
 export async function renderFeature(
   feature: Feature,
   path: string,
-  { access, features = [], navbar = false, language }: RenderFeatureOptions = {},
+  { access, features = [], navbar = false, language, resources = {} }: RenderFeatureOptions = {},
 ) {
   const part = await feature.store?.();
   const app = [feature, ...features];
@@ -310,7 +321,7 @@ export async function renderFeature(
   const view = renderView({
     access,
     features: app,
-    i18n: createTestI18n(featureResources(feature.namespace), language),
+    i18n: createTestI18n(withResources(featureResources(feature.namespace), resources), language),
     initialEntry: path,
     routes,
     reducers: { ...feature.reducers, ...part?.reducers },

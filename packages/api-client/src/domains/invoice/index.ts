@@ -232,6 +232,15 @@ export const newClientSchema = z.object({
   contact: z.string().trim().regex(contactPattern, { error: 'must be a phone number' }),
 });
 
+/** Invoices removed together, by id: all of them or, if any is refused, none. */
+export const removeInvoicesInputSchema = z.object({
+  ids: z
+    .array(positiveInt())
+    .min(1, { error: 'needs at least one invoice' })
+    .max(1000, { error: 'must be at most 1000 invoices' }),
+});
+export const removedInvoicesSchema = z.object({ ids: z.array(positiveInt()) });
+
 export const invoiceDomain = defineDomain('invoice', {
   /** One page of invoices: searched, filtered by status, sorted by any column. */
   list: endpoint({
@@ -295,6 +304,16 @@ export const invoiceDomain = defineDomain('invoice', {
     input: idInputSchema,
     output: deletedSchema,
   }),
+  /**
+   * Removes these invoices in one call. If any id is unknown, answers 404 and removes none:
+   * `fieldErrors` names each unknown one by its place in `ids` (`ids.2`).
+   */
+  removeMany: endpoint({
+    method: 'post',
+    path: '/apps/invoice/delete-many',
+    input: removeInvoicesInputSchema,
+    output: removedInvoicesSchema,
+  }),
 });
 
 export type Invoice = z.output<typeof invoiceSchema>;
@@ -316,5 +335,7 @@ export type AddPaymentInput = z.input<typeof addPaymentInputSchema>;
 export type SendInvoiceInput = z.input<typeof sendInvoiceInputSchema>;
 export type Client = z.output<typeof clientSchema>;
 export type NewClient = z.input<typeof newClientSchema>;
+export type RemoveInvoicesInput = z.input<typeof removeInvoicesInputSchema>;
+export type RemovedInvoices = z.output<typeof removedInvoicesSchema>;
 export type ClientsResponse = z.output<typeof clientsResponseSchema>;
 export type ClientResponse = z.output<typeof clientResponseSchema>;

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { defineDomain } from '../../domain';
 import { endpoint } from '../../endpoint';
-import { positiveInt } from '../../common';
+import { searchGroupLimit } from './constants';
 
-/** A page of the app, as search results and bookmarks show it. */
-export const searchItemSchema = z.object({
-  id: positiveInt(),
-  /** A stable key for the page, e.g. 'userList'. */
-  target: z.string().min(1),
-  title: z.string().min(1),
-  /** An @ant-design/icons component name, e.g. 'UserOutlined'. */
-  icon: z.string().regex(/^[A-Z][A-Za-z]+$/),
-  /** The route path, e.g. '/apps/user/list'. */
-  link: z.string().startsWith('/'),
-  isBookmarked: z.boolean(),
-});
+export * from './constants';
 
 export const searchFileSchema = z.object({
   title: z.string().min(1),
@@ -34,9 +23,6 @@ export const searchContactSchema = z.object({
   date: z.iso.date(),
 });
 
-/** Search results show at most this many items per group. */
-export const searchGroupLimit = 4;
-
 const group = <Title extends string, Item extends z.ZodType>(title: Title, item: Item) =>
   z.object({
     groupTitle: z.literal(title),
@@ -44,8 +30,11 @@ const group = <Title extends string, Item extends z.ZodType>(title: Title, item:
     data: z.array(item),
   });
 
+/**
+ * What the server finds: files and contacts. The app's pages are the app's own routes: the client
+ * offers them beside these, in the user's language.
+ */
 export const searchGroupSchema = z.discriminatedUnion('groupTitle', [
-  group('Pages', searchItemSchema),
   group('Files', searchFileSchema),
   group('Contacts', searchContactSchema),
 ]);
@@ -53,7 +42,7 @@ export const searchGroupSchema = z.discriminatedUnion('groupTitle', [
 export const mainSearchResponseSchema = z.object({ searchArr: z.array(searchGroupSchema) });
 
 export const searchDomain = defineDomain('search', {
-  /** Everything global search can find, grouped into Pages, Files and Contacts. */
+  /** The files and contacts global search can find, in their groups. */
   list: endpoint({
     method: 'get',
     path: '/api/main-search/data',
@@ -61,7 +50,6 @@ export const searchDomain = defineDomain('search', {
   }),
 });
 
-export type SearchItem = z.output<typeof searchItemSchema>;
 export type SearchFile = z.output<typeof searchFileSchema>;
 export type SearchContact = z.output<typeof searchContactSchema>;
 export type SearchGroup = z.output<typeof searchGroupSchema>;

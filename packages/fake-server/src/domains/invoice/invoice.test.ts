@@ -688,6 +688,48 @@ describe('DELETE /apps/invoice/delete', () => {
   });
 });
 
+describe('POST /apps/invoice/delete-many', () => {
+  it('removes exactly those invoices, in one call', async () => {
+    const targets = [firstInvoiceId + 2, firstInvoiceId + 11, firstInvoiceId + 40];
+    expect(await api.invoice.removeMany({ ids: targets })).toEqual({ ids: targets });
+    const remaining = ids(await everyInvoice());
+    expect(remaining).toHaveLength(47);
+    for (const id of targets) expect(remaining).not.toContain(id);
+    expect((await api.invoice.list()).total).toBe(47);
+  });
+
+  it('answers 404 naming every unknown id, and removes none of the others', async () => {
+    const post = (ids: unknown) => raw('post', '/apps/invoice/delete-many', { data: { ids } });
+    await expectRefused(() => post([firstInvoiceId, 1, firstInvoiceId + 1, 2]), 404, {
+      message: 'No invoices with ids 1, 2',
+      fieldErrors: { 'ids.1': 'No invoice with id 1', 'ids.3': 'No invoice with id 2' },
+    });
+    await api.invoice.remove({ id: firstInvoiceId + 5 });
+    await expectRefused(() => post([firstInvoiceId + 4, firstInvoiceId + 5]), 404, {
+      message: `No invoice with id ${firstInvoiceId + 5}`,
+      fieldErrors: { 'ids.1': `No invoice with id ${firstInvoiceId + 5}` },
+    });
+  });
+
+  it('answers 400 for an empty or invalid list, removing nothing', async () => {
+    const post = (data: unknown) => raw('post', '/apps/invoice/delete-many', { data });
+    await expectRefused(() => post({ ids: [] }), 400, {
+      message: 'ids: needs at least one invoice',
+    });
+    await expectRefused(() => post({ ids: [firstInvoiceId, 'x'] }), 400, {
+      message: 'ids.1: must be a positive integer',
+    });
+    await expectRefused(() => post({}), 400, { message: 'ids: is required' });
+  });
+
+  it('removes an id given twice once', async () => {
+    expect(await api.invoice.removeMany({ ids: [firstInvoiceId, firstInvoiceId] })).toEqual({
+      ids: [firstInvoiceId],
+    });
+    expect(await everyInvoice()).toHaveLength(49);
+  });
+});
+
 describe('access', () => {
   const calls: [string, () => Promise<unknown>][] = [
     ['list', () => api.invoice.list()],
@@ -717,6 +759,7 @@ describe('access', () => {
     ],
     ['send', () => api.invoice.send({ id: firstInvoiceId, to: 'a@b.example', subject: 'Hi' })],
     ['delete', () => api.invoice.remove({ id: firstInvoiceId })],
+    ['delete many', () => api.invoice.removeMany({ ids: [firstInvoiceId, firstInvoiceId + 1] })],
   ];
   const everything = async (): Promise<InvoiceEntry[]> => snapshot((await dataOf()).entries);
 

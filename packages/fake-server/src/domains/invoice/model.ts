@@ -159,6 +159,8 @@ export function queryInvoices(
 
 export const messages = {
   notFound: (id: number) => `No invoice with id ${id}`,
+  notFoundMany: (ids: number[]) =>
+    ids.length === 1 ? `No invoice with id ${ids[0]}` : `No invoices with ids ${ids.join(', ')}`,
   clientNotFound: (id: number) => `No client with id ${id}`,
   overBalance: (balance: number) => `must be at most the balance (${balance.toFixed(2)})`,
   nothingDue: 'must be at most the balance: nothing is left to pay',

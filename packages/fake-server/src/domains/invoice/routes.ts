@@ -7,6 +7,7 @@ import type {
   InvoiceDetailResponse,
   InvoiceListResponse,
   InvoiceResponse,
+  RemovedInvoices,
 } from '@tessera/api-client';
 import {
   computeInvoiceTotals,
@@ -18,6 +19,7 @@ import type { z } from 'zod';
 import {
   created,
   fieldsRefused,
+  HttpError,
   initialsAvatar,
   notFound,
   ok,
@@ -188,6 +190,34 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
     data.entries.splice(index, 1);
     data.banks.delete(input.id);
     const response: Deleted = { id: input.id };
+    return ok(response);
+  });
+
+  route(endpoints.invoice.removeMany, async ({ input }) => {
+    const data = await db.load(invoiceData);
+    const ids = [...new Set(input.ids)];
+    const known = new Set(data.entries.map((entry) => entry.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    // All or nothing: one unknown id and not one invoice is removed. Each unknown id is named
+    // by its place in the input (`ids.2`), so the caller can tell which ones.
+    if (unknown.length > 0) {
+      throw new HttpError(404, {
+        message: messages.notFoundMany(unknown),
+        fieldErrors: Object.fromEntries(
+          input.ids.flatMap((id, index) =>
+            unknown.includes(id) ? [[`ids.${index}`, messages.notFound(id)]] : [],
+          ),
+        ),
+      });
+    }
+    for (const id of ids) {
+      data.entries.splice(
+        data.entries.findIndex((entry) => entry.id === id),
+        1,
+      );
+      data.banks.delete(id);
+    }
+    const response: RemovedInvoices = { ids };
     return ok(response);
   });
 };

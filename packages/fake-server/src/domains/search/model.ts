@@ -1,11 +1,16 @@
-import type { SearchContact, SearchFile, SearchItem } from '@tessera/api-client';
+import type { SearchContact, SearchFile } from '@tessera/api-client';
 
-/** Global search and bookmarks share the pages: a bookmark is a page with isBookmarked set. */
+/**
+ * What global search finds on the server (files, contacts) and the bookmarked pages, by their
+ * paths: the pages themselves are the app's routes, which the client offers.
+ */
 export interface SearchData {
-  pages: SearchItem[];
   files: SearchFile[];
   contacts: SearchContact[];
+  /** In the order they were bookmarked. */
+  bookmarks: string[];
 }
 
-/** How many not-yet-bookmarked pages the bookmark menu suggests. */
-export const suggestionCount = 5;
+export const messages = {
+  tooManyBookmarks: (limit: number) => `At most ${limit} pages can be bookmarked.`,
+};

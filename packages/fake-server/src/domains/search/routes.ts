@@ -3,18 +3,17 @@ import type {
   MainSearchResponse,
   ToggleBookmarkResponse,
 } from '@tessera/api-client';
-import { endpoints, searchGroupLimit } from '@tessera/api-client/schemas';
-import { notFound, ok, type DomainRoutes } from '../../server';
+import { endpoints, maxBookmarks, searchGroupLimit } from '@tessera/api-client/schemas';
+import { fieldsRefused, ok, type DomainRoutes } from '../../server';
 import { searchData } from './handle';
-import { suggestionCount } from './model';
+import { messages } from './model';
 import { saveBookmarkedLinks } from './stored-bookmarks';
 
 export const searchRoutes: DomainRoutes = (route, { db }) => {
   route(endpoints.search.list, async () => {
-    const { pages, files, contacts } = await db.load(searchData);
+    const { files, contacts } = await db.load(searchData);
     const response: MainSearchResponse = {
       searchArr: [
-        { groupTitle: 'Pages', searchLimit: searchGroupLimit, data: pages },
         { groupTitle: 'Files', searchLimit: searchGroupLimit, data: files },
         { groupTitle: 'Contacts', searchLimit: searchGroupLimit, data: contacts },
       ],
@@ -23,21 +22,22 @@ export const searchRoutes: DomainRoutes = (route, { db }) => {
   });
 
   route(endpoints.bookmarks.list, async () => {
-    const { pages } = await db.load(searchData);
-    const response: BookmarksResponse = {
-      suggestions: pages.filter((page) => !page.isBookmarked).slice(0, suggestionCount),
-      bookmarks: pages.filter((page) => page.isBookmarked),
-    };
+    const { bookmarks } = await db.load(searchData);
+    const response: BookmarksResponse = { bookmarks };
     return ok(response);
   });
 
-  route(endpoints.bookmarks.toggle, async ({ input }) => {
-    const { pages } = await db.load(searchData);
-    const page = pages.find((candidate) => candidate.id === input.id);
-    if (!page) throw notFound(`No page with id ${input.id}`);
-    page.isBookmarked = !page.isBookmarked;
-    saveBookmarkedLinks(pages);
-    const response: ToggleBookmarkResponse = { item: page };
+  route(endpoints.bookmarks.toggle, async ({ input: { link } }) => {
+    const data = await db.load(searchData);
+    const isBookmarked = !data.bookmarks.includes(link);
+    if (isBookmarked && data.bookmarks.length >= maxBookmarks) {
+      throw fieldsRefused({ link: messages.tooManyBookmarks(maxBookmarks) });
+    }
+    data.bookmarks = isBookmarked
+      ? [...data.bookmarks, link]
+      : data.bookmarks.filter((bookmark) => bookmark !== link);
+    saveBookmarkedLinks(data.bookmarks);
+    const response: ToggleBookmarkResponse = { link, isBookmarked };
     return ok(response);
   });
 };

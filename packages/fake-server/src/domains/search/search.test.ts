@@ -2,6 +2,7 @@ import { api } from '@tessera/api-client';
 import {
   bookmarksResponseSchema,
   mainSearchResponseSchema,
+  maxBookmarks,
   toggleBookmarkResponseSchema,
 } from '@tessera/api-client/schemas';
 import { apiErrorOf, raw, setupFakeServer, signIn, snapshot } from '../../test/helpers';
@@ -14,135 +15,77 @@ beforeEach(async () => {
   await signIn();
 });
 
-const pagesOf = async () => (await server().db.load(searchData)).pages;
-
-/** The app's navigable pages that global search must offer, in menu order. */
-const appRoutes = [
-  '/',
-  '/access-control',
-  '/apps/user/list',
-  '/apps/user/view',
-  '/apps/roles',
-  '/apps/permissions',
-  '/apps/invoice/list',
-  '/apps/invoice/preview',
-  '/apps/invoice/edit',
-  '/apps/invoice/add',
-  ...[
-    'login',
-    'register',
-    'forgot-password',
-    'reset-password',
-    'verify-email',
-    'two-steps',
-  ].flatMap((name) => [`/pages/${name}-basic`, `/pages/${name}-cover`]),
-  '/misc/coming-soon',
-  '/misc/not-authorized',
-  '/misc/maintenance',
-  '/misc/error',
-  '/apps/email',
-  '/dashboard/analytics',
-  '/cards/statistics',
-  '/cards/analytics',
-  '/cards/advanced',
-];
-
-const pagesFromSearch = async () => {
-  const [pagesGroup] = (await api.search.list()).searchArr;
-  if (pagesGroup.groupTitle !== 'Pages') throw new Error('Pages must come first');
-  return pagesGroup.data;
-};
+const bookmarksOf = async () => (await server().db.load(searchData)).bookmarks;
+const bookmarkedLinks = async () => (await api.bookmarks.list()).bookmarks;
+const seededBookmarks = ['/apps/user/list', '/apps/roles', '/apps/permissions'];
 
 describe('GET /api/main-search/data', () => {
-  it('answers Pages, Files and Contacts, each with searchLimit 4', async () => {
+  it('answers Files and Contacts, each with searchLimit 4 (the pages are the app’s routes)', async () => {
     const response = await api.search.list();
     expect(mainSearchResponseSchema.parse(response)).toEqual(response);
     expect(
       response.searchArr.map(({ groupTitle, searchLimit }) => [groupTitle, searchLimit]),
     ).toEqual([
-      ['Pages', 4],
       ['Files', 4],
       ['Contacts', 4],
     ]);
     for (const group of response.searchArr) expect(group.data.length).toBeGreaterThan(4);
   });
-
-  it('lists every navigable page of the app once, with unique ids and targets', async () => {
-    const pages = await pagesFromSearch();
-    expect(pages.map((page) => page.link)).toEqual(appRoutes);
-    expect(new Set(pages.map((page) => page.id)).size).toBe(pages.length);
-    expect(new Set(pages.map((page) => page.target)).size).toBe(pages.length);
-    expect(pages.every((page) => page.icon.endsWith('Outlined'))).toBe(true);
-  });
-
-  it('gives every page a unique link that starts with a slash', async () => {
-    const links = (await pagesFromSearch()).map((page) => page.link);
-    expect(links.length).toBeGreaterThan(0);
-    expect(new Set(links).size).toBe(links.length);
-    for (const link of links) expect(link).toMatch(/^\//);
-  });
-
-  it('shows the current bookmark state of each page', async () => {
-    await api.bookmarks.toggle({ id: 1 });
-    const pages = await pagesFromSearch();
-    expect(pages.find((page) => page.id === 1)?.isBookmarked).toBe(true);
-  });
 });
 
 describe('GET /api/bookmarks/data', () => {
-  it('answers the seeded bookmarks and a few unbookmarked suggestions', async () => {
+  it('answers the seeded bookmarks, by their paths', async () => {
     const response = await api.bookmarks.list();
     expect(bookmarksResponseSchema.parse(response)).toEqual(response);
-    expect(response.bookmarks.map((page) => page.link)).toEqual([
-      '/apps/user/list',
-      '/apps/roles',
-      '/apps/permissions',
-    ]);
-    expect(response.bookmarks.every((page) => page.isBookmarked)).toBe(true);
-    expect(response.suggestions).toHaveLength(5);
-    expect(response.suggestions.every((page) => !page.isBookmarked)).toBe(true);
-    expect(response.suggestions.map((page) => page.link)).toEqual([
-      '/',
-      '/access-control',
-      '/apps/user/view',
-      '/apps/invoice/list',
-      '/apps/invoice/preview',
-    ]);
+    expect(response.bookmarks).toEqual(seededBookmarks);
   });
 });
 
 describe('POST /api/bookmarks/update', () => {
-  it('toggles a page on and off and answers it', async () => {
-    const added = await api.bookmarks.toggle({ id: 1 });
+  it('toggles a page on (last in the list) and off, and answers it', async () => {
+    const added = await api.bookmarks.toggle({ link: '/' });
     expect(toggleBookmarkResponseSchema.parse(added)).toEqual(added);
-    expect(added.item).toMatchObject({ id: 1, link: '/', isBookmarked: true });
-    expect((await api.bookmarks.list()).bookmarks.map((page) => page.id)).toContain(1);
+    expect(added).toEqual({ link: '/', isBookmarked: true });
+    expect(await bookmarkedLinks()).toEqual([...seededBookmarks, '/']);
 
-    const removed = await api.bookmarks.toggle({ id: 1 });
-    expect(removed.item.isBookmarked).toBe(false);
-    expect((await api.bookmarks.list()).bookmarks.map((page) => page.id)).not.toContain(1);
+    const removed = await api.bookmarks.toggle({ link: '/apps/roles' });
+    expect(removed).toEqual({ link: '/apps/roles', isBookmarked: false });
+    expect(await bookmarkedLinks()).toEqual(['/apps/user/list', '/apps/permissions', '/']);
   });
 
-  it('answers 404 for an unknown id, changing nothing', async () => {
-    const before = snapshot(await pagesOf());
-    const error = await apiErrorOf(api.bookmarks.toggle({ id: 999 }));
-    expect(error).toMatchObject({ status: 404, message: 'No page with id 999' });
-    expect(await pagesOf()).toEqual(before);
+  it(`refuses a bookmark past ${maxBookmarks}, changing nothing; removing one still works`, async () => {
+    for (let page = seededBookmarks.length; page < maxBookmarks; page += 1) {
+      await api.bookmarks.toggle({ link: `/pages/${page}` });
+    }
+    const before = snapshot(await bookmarksOf());
+    expect(before).toHaveLength(maxBookmarks);
+    const error = await apiErrorOf(api.bookmarks.toggle({ link: '/one/too/many' }));
+    expect(error).toMatchObject({
+      status: 400,
+      message: `At most ${maxBookmarks} pages can be bookmarked.`,
+      fieldErrors: { link: `At most ${maxBookmarks} pages can be bookmarked.` },
+    });
+    expect(await bookmarksOf()).toEqual(before);
+    await expect(api.bookmarks.toggle({ link: '/apps/roles' })).resolves.toEqual({
+      link: '/apps/roles',
+      isBookmarked: false,
+    });
   });
 
   it.each([
-    [{}, 'id: is required'],
-    [{ id: '3' }, 'id: must be a positive integer'],
-    [{ id: 0 }, 'id: must be a positive integer'],
-    [{ id: 2.5 }, 'id: must be a positive integer'],
+    [{}, 'link: is required'],
+    [{ link: 3 }, 'link: must be a string'],
+    [{ link: 'apps/roles' }, 'link: must be a page path'],
+    [{ link: 'https://example.com/' }, 'link: must be a page path'],
+    [{ link: `/${'a'.repeat(200)}` }, 'link: must be at most 200 characters'],
     [[3], 'body: must be an object'],
   ])('answers 400 naming the field for %j, changing nothing', async (data, message) => {
-    const before = snapshot(await pagesOf());
+    const before = snapshot(await bookmarksOf());
     await expect(raw('post', '/api/bookmarks/update', { data })).resolves.toMatchObject({
       status: 400,
       data: { message },
     });
-    expect(await pagesOf()).toEqual(before);
+    expect(await bookmarksOf()).toEqual(before);
   });
 });
 
@@ -165,36 +108,27 @@ describe('bookmarks in a browser', () => {
     Reflect.deleteProperty(globalThis, 'localStorage');
   });
 
-  const bookmarkedLinks = async () => (await api.bookmarks.list()).bookmarks.map((p) => p.link);
-
   it('keeps them across a reload (a new server on the same storage)', async () => {
-    await api.bookmarks.toggle({ id: 1 });
-    await api.bookmarks.toggle({ id: 5 });
-    expect(JSON.parse(storage.getItem(bookmarksStorageKey) ?? 'null')).toEqual([
-      '/',
-      '/apps/user/list',
-      '/apps/permissions',
-    ]);
+    await api.bookmarks.toggle({ link: '/' });
+    await api.bookmarks.toggle({ link: '/apps/roles' });
+    const kept = ['/apps/user/list', '/apps/permissions', '/'];
+    expect(JSON.parse(storage.getItem(bookmarksStorageKey) ?? 'null')).toEqual(kept);
 
     restart({});
     await signIn(); // a new server signs with a new key
-    expect(await bookmarkedLinks()).toEqual(['/', '/apps/user/list', '/apps/permissions']);
+    expect(await bookmarkedLinks()).toEqual(kept);
   });
 
-  it.each(['not json', '{"links":[]}', '[1,2]'])(
+  it.each(['not json', '{"links":[]}', '[1,2]', '["javascript:alert(1)"]'])(
     'starts from the seed when the stored value is unreadable (%s)',
     async (stored) => {
       storage.setItem(bookmarksStorageKey, stored);
-      expect(await bookmarkedLinks()).toEqual([
-        '/apps/user/list',
-        '/apps/roles',
-        '/apps/permissions',
-      ]);
+      expect(await bookmarkedLinks()).toEqual(seededBookmarks);
     },
   );
 
   it('does not touch the storage for a refused toggle', async () => {
-    await apiErrorOf(api.bookmarks.toggle({ id: 999 }));
+    await apiErrorOf(api.bookmarks.toggle({ link: 'nowhere' }));
     expect(storage.getItem(bookmarksStorageKey)).toBeNull();
   });
 });

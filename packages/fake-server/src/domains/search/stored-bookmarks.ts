@@ -1,4 +1,4 @@
-import type { SearchItem } from '@tessera/api-client';
+import { pageLinkPattern } from '@tessera/api-client/bookmarks';
 
 /**
  * In a browser the bookmarks outlive a page reload, as a real server's would: the fake server
@@ -17,7 +17,9 @@ export function loadBookmarkedLinks(): string[] | null {
   if (!stored) return null;
   try {
     const links: unknown = JSON.parse(stored);
-    const valid = Array.isArray(links) && links.every((link) => typeof link === 'string');
+    const valid =
+      Array.isArray(links) &&
+      links.every((link) => typeof link === 'string' && pageLinkPattern.test(link));
     return valid ? links : null;
   } catch {
     // A hand-edited value must not break the server: start from the seed's bookmarks.
@@ -25,7 +27,6 @@ export function loadBookmarkedLinks(): string[] | null {
   }
 }
 
-export function saveBookmarkedLinks(pages: SearchItem[]): void {
-  const links = pages.filter((page) => page.isBookmarked).map((page) => page.link);
+export function saveBookmarkedLinks(links: readonly string[]): void {
   browserStorage()?.setItem(bookmarksStorageKey, JSON.stringify(links));
 }

@@ -8,35 +8,43 @@ import {
 } from '@ant-design/icons';
 import {
   IconAction,
-  toServerError,
+  lazyView,
   trapFocus,
   useConfirm,
-  useErrorMessage,
   useFeedback,
+  useShowServerError,
 } from '@tessera/ui';
+import { sanitizeHtml } from '@tessera/ui/safe-html';
 import { Button, Form, Input, Select, Spin, Tag, Upload, type UploadFile } from 'antd';
-import DOMPurify from 'dompurify';
-import { lazy, Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveDraftMutation, useSendEmailMutation } from '../../api';
 import type { ComposerPrefill } from './prefill';
 import './composer.css';
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+/** The editor comes with its own chunk; meanwhile a line says it is on its way. */
+function EditorLoading() {
+  const { t } = useTranslation('email');
+  return (
+    <div className="email-editor email-editor--loading">
+      <Spin size="small" /> <span>{t('composer.loading')}</span>
+    </div>
+  );
+}
+const RichTextEditor = lazyView(() => import('./RichTextEditor'), <EditorLoading />);
 
 /** The shape the server accepts (the same check as its schema, for a message before sending). */
 const addressPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isAddress = (text: string) => addressPattern.test(text);
 
-type AddressField = 'to' | 'cc' | 'bcc';
+const addressFields = ['to', 'cc', 'bcc'] as const;
+type AddressField = (typeof addressFields)[number];
+type Addresses = Record<AddressField, string[]>;
 
 interface ComposerProps {
   prefill: ComposerPrefill;
   onClose: () => void;
 }
-
-/** What leaves the editor is sanitised once more: the server keeps it, others render it. */
-const cleanHtml = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 
 /**
  * The compose window: a panel at the bottom of the page that can be minimised and maximised;
@@ -47,85 +55,73 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
   const { t } = useTranslation('email');
   const { message } = useFeedback();
   const confirm = useConfirm();
-  const errorMessage = useErrorMessage();
+  const [form] = Form.useForm<Addresses>();
+  const showServerError = useShowServerError(form, addressFields);
   const titleId = useId();
   const messageLabelId = useId();
   const [size, setSize] = useState<'normal' | 'minimised' | 'maximised'>('normal');
-  const [addresses, setAddresses] = useState<Record<AddressField, string[]>>({
-    to: prefill.to,
-    cc: prefill.cc,
-    bcc: prefill.bcc,
-  });
   const [showCopies, setShowCopies] = useState({
     cc: prefill.cc.length > 0,
     bcc: prefill.bcc.length > 0,
   });
   const [subject, setSubject] = useState(prefill.subject);
-  const initialHtml = useMemo(() => cleanHtml(prefill.message), [prefill.message]);
+  const initialHtml = useMemo(() => sanitizeHtml(prefill.message), [prefill.message]);
   const [html, setHtml] = useState(initialHtml);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [draftId, setDraftId] = useState(prefill.draftId);
   const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [send, sending] = useSendEmailMutation();
   const [saveDraft, saving] = useSaveDraftMutation();
 
   const touched = () => setDirty(true);
 
-  const invalidIn = (list: string[]) => list.find((address) => !isAddress(address));
-
-  const check = (requireRecipient: boolean): boolean => {
-    const found: Partial<Record<AddressField, string>> = {};
-    for (const field of ['to', 'cc', 'bcc'] as const) {
-      const bad = invalidIn(addresses[field]);
-      if (bad) found[field] = t('composer.invalidAddress', { address: bad });
+  /** The addresses, if each is well formed (and, to send, there is a recipient); else null. */
+  const checkedAddresses = async (requireRecipient: boolean): Promise<Addresses | null> => {
+    try {
+      await form.validateFields();
+    } catch {
+      return null;
     }
-    if (requireRecipient && addresses.to.length === 0 && !found.to) {
-      found.to = t('composer.needsRecipient');
+    // Every address field, shown or not (cc and bcc stay hidden until asked for).
+    const { to = [], cc = [], bcc = [] } = form.getFieldsValue(true) as Partial<Addresses>;
+    if (requireRecipient && to.length === 0) {
+      form.setFields([{ name: 'to', errors: [t('composer.needsRecipient')] }]);
+      return null;
     }
-    setErrors(found);
-    return Object.keys(found).length === 0;
+    return { to, cc, bcc };
   };
 
-  const payload = () => ({
+  const payload = (addresses: Addresses) => ({
     ...addresses,
     subject: subject.trim(),
-    message: cleanHtml(html),
+    // What leaves the editor is sanitised once more: the server keeps it, others render it.
+    message: sanitizeHtml(html),
     attachments: files.map((file) => ({ fileName: file.name, size: file.size ?? 0 })),
   });
 
-  /** Server field errors (to.1, cc.0…) land on their field. */
-  const showFailure = (failure: unknown) => {
-    const { fieldErrors } = toServerError(failure);
-    const found: Partial<Record<AddressField, string>> = {};
-    for (const [key, text] of Object.entries(fieldErrors ?? {})) {
-      const field = key.split('.')[0] as AddressField;
-      if (field === 'to' || field === 'cc' || field === 'bcc') found[field] = text;
-    }
-    setErrors(found);
-    void message.error(errorMessage(failure));
-  };
-
   const onSend = async () => {
-    if (!check(true)) return;
+    const addresses = await checkedAddresses(true);
+    if (!addresses) return;
     try {
-      await send({ ...payload(), draftId }).unwrap();
+      await send({ ...payload(addresses), draftId }).unwrap();
       void message.success(t('composer.sent'));
       onClose();
     } catch (failure) {
-      showFailure(failure);
+      // The server's word on an address (`to.1`) goes under its field, anything else in a toast.
+      showServerError(failure);
     }
   };
 
   const onSaveDraft = async () => {
-    if (!check(false)) return;
+    const addresses = await checkedAddresses(false);
+    if (!addresses) return;
     try {
-      const saved = await saveDraft({ ...payload(), id: draftId }).unwrap();
+      const saved = await saveDraft({ ...payload(addresses), id: draftId }).unwrap();
       setDraftId(saved.id);
       setDirty(false);
       void message.success(t('composer.draftSaved'));
     } catch (failure) {
-      showFailure(failure);
+      showServerError(failure);
     }
   };
 
@@ -145,10 +141,20 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
   const addressField = (field: AddressField) => (
     <Form.Item
       key={field}
+      name={field}
       label={t(`composer.${field}`)}
       htmlFor={`${titleId}-${field}`}
-      validateStatus={errors[field] ? 'error' : undefined}
-      help={errors[field]}
+      normalize={(values: string[]) => values.map((value) => value.trim()).filter(Boolean)}
+      rules={[
+        {
+          validator: (_, values: string[] = []) => {
+            const bad = values.find((address) => !isAddress(address));
+            return bad
+              ? Promise.reject(new Error(t('composer.invalidAddress', { address: bad })))
+              : Promise.resolve();
+          },
+        },
+      ]}
       className="email-composer__field"
     >
       <Select
@@ -157,14 +163,7 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
         open={false}
         suffixIcon={null}
         tokenSeparators={[',', ' ', ';']}
-        value={addresses[field]}
         placeholder={t('composer.addresses')}
-        onChange={(values: string[]) => {
-          const next = values.map((value) => value.trim()).filter(Boolean);
-          setAddresses((current) => ({ ...current, [field]: next }));
-          setErrors((current) => ({ ...current, [field]: undefined }));
-          touched();
-        }}
         tagRender={({ value, closable, onClose: remove }) => {
           const text = String(value);
           return (
@@ -234,10 +233,13 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
           />
         </header>
         <Form
+          form={form}
           layout="horizontal"
           className="email-composer__form"
           hidden={size === 'minimised'}
           component="div"
+          initialValues={{ to: prefill.to, cc: prefill.cc, bcc: prefill.bcc }}
+          onValuesChange={touched}
         >
           {addressField('to')}
           <div className="email-composer__copies">
@@ -280,23 +282,15 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
           <span id={messageLabelId} className="sr-only">
             {t('composer.message')}
           </span>
-          <Suspense
-            fallback={
-              <div className="email-editor email-editor--loading">
-                <Spin size="small" /> <span>{t('composer.loading')}</span>
-              </div>
-            }
-          >
-            <RichTextEditor
-              initialHtml={initialHtml}
-              labelledBy={messageLabelId}
-              focusAtStart={prefill.to.length > 0}
-              onChange={(next) => {
-                setHtml(next);
-                touched();
-              }}
-            />
-          </Suspense>
+          <RichTextEditor
+            initialHtml={initialHtml}
+            labelledBy={messageLabelId}
+            focusAtStart={prefill.to.length > 0}
+            onChange={(next: string) => {
+              setHtml(next);
+              touched();
+            }}
+          />
           <Upload
             multiple
             fileList={files}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, type Invoice } from '@tessera/api-client';
 import { moneyAmount } from '@tessera/api-client/invoice';
-import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { endpoints } from '@tessera/api-client/schemas';
+import { hold, setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { renderFeature, type setupUser } from '@tessera/ui/testing';
 import { invoiceFeature } from '../../index';
 
@@ -148,5 +149,48 @@ describe('InvoiceListPage', () => {
     );
     expect((await api.invoice.list()).total).toBe(48);
     expect(button('Delete selected (0)')).toBeDisabled();
+  });
+
+  it('deletes a selection across pages in one request', async () => {
+    const everyone = await everyInvoice();
+    const { user, router } = await openList();
+    const [first, , , , , , , , , , eleventh] = everyone;
+    await user.click(screen.getByLabelText(`Select invoice #${first.id}`));
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(shownIds()).toContain(eleventh.id));
+    await user.click(screen.getByLabelText(`Select invoice #${eleventh.id}`));
+
+    const held = hold(endpoints.invoice.removeMany);
+    await user.click(button('Delete selected (2)'));
+    await user.click(await confirmButton('Delete 2 invoices?'));
+    await held.arrived;
+    held.release();
+    expect(await screen.findByText('2 invoices were deleted.')).toBeInTheDocument();
+    const remaining = (await everyInvoice()).map(({ id }) => id);
+    expect(remaining).not.toContain(first.id);
+    expect(remaining).not.toContain(eleventh.id);
+    expect(remaining).toHaveLength(48);
+  });
+
+  it('deletes none of the selection when one of them is gone, and names it', async () => {
+    const everyone = await everyInvoice();
+    const { user, settled } = await openList();
+    const [, second, third] = everyone;
+    await user.click(screen.getByLabelText(`Select invoice #${second.id}`));
+    await user.click(screen.getByLabelText(`Select invoice #${third.id}`));
+    // Someone else deletes one of them meanwhile.
+    await api.invoice.remove({ id: third.id });
+    await user.click(button('Delete selected (2)'));
+    await user.click(await confirmButton('Delete 2 invoices?'));
+
+    expect(
+      await screen.findByText(`Nothing was deleted: invoice #${third.id} no longer exists.`),
+    ).toBeInTheDocument();
+    await settled();
+    expect((await everyInvoice()).map(({ id }) => id)).toContain(second.id);
+    await waitFor(() => expect(shownIds()).not.toContain(third.id));
+    expect(shownIds()).toContain(second.id);
+    expect(button('Delete selected (1)')).toBeEnabled();
   });
 });

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox } from 'antd';
-import { useCallback, useMemo, useState, type Key } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Invoice, type InvoiceListResponse } from '@tessera/api-client';
@@ -13,10 +13,16 @@ import {
   ServerTable,
   useConfirm,
   useErrorMessage,
+  refusedItems,
   useListController,
   useFeedback,
+  useSelection,
 } from '@tessera/ui';
-import { useListInvoicesQuery, useRemoveInvoiceMutation } from '../../api';
+import {
+  useListInvoicesQuery,
+  useRemoveInvoiceMutation,
+  useRemoveInvoicesMutation,
+} from '../../api';
 import { useFormat } from '../../format';
 import { addPath, previewPath } from '../../paths';
 import { useDownloadPdf } from '../../pdf/useDownloadPdf';
@@ -41,23 +47,14 @@ export default function InvoiceListPage() {
   const format = useFormat();
   const list = useListController(useListInvoicesQuery, invoiceList);
   const [removeInvoice] = useRemoveInvoiceMutation();
+  const [removeInvoices, removing] = useRemoveInvoicesMutation();
   const { download, pending: downloading } = useDownloadPdf();
   const [sending, setSending] = useState<Invoice | null>(null);
   const closeSend = useCallback(() => setSending(null), []);
-  const [selected, setSelected] = useState<Key[]>([]);
-  const [removing, setRemoving] = useState(false);
   const counts = list.result.data?.allData.byStatus;
-  const pageIds = list.table.dataSource.map((invoice) => invoice.id);
-  const selectedOnPage = pageIds.filter((id) => selected.includes(id)).length;
-  const pageSelected =
-    selectedOnPage === 0 ? 'none' : selectedOnPage === pageIds.length ? 'all' : 'some';
-  /** Adds this page's rows to the selection, or takes them out of it. */
-  const selectPage = (select: boolean) =>
-    setSelected((keys) =>
-      select
-        ? [...new Set([...keys, ...pageIds])]
-        : keys.filter((key) => !pageIds.includes(Number(key))),
-    );
+  const pageIds = list.rows.map((invoice) => invoice.id);
+  const selection = useSelection(pageIds, list.selectionKey);
+  const { clear: unselect } = selection;
 
   const remove = async (invoice: Invoice) => {
     const confirmed = await confirm({
@@ -69,16 +66,19 @@ export default function InvoiceListPage() {
     if (!confirmed) return;
     try {
       await removeInvoice({ id: invoice.id }).unwrap();
-      setSelected((keys) => keys.filter((key) => key !== invoice.id));
+      unselect([invoice.id]);
       void message.success(t('delete.done', { id: invoice.id }));
     } catch (failure) {
       void message.error(describe(failure));
     }
   };
 
-  /** Deletes the selected invoices one by one; those that fail stay selected. */
+  /**
+   * Deletes the selected invoices in one request: all of them or, if the server refuses, none.
+   * Invoices it no longer has (deleted meanwhile) are named, and leave the selection and the list.
+   */
   const removeSelected = async () => {
-    const ids = selected.map(Number);
+    const ids = [...selection.ids];
     const confirmed = await confirm({
       title: t('bulkDelete.title', { count: ids.length }),
       content: t('delete.content'),
@@ -86,26 +86,23 @@ export default function InvoiceListPage() {
       danger: true,
     });
     if (!confirmed) return;
-    setRemoving(true);
-    const failed: Key[] = [];
-    let lastFailure: unknown;
-    for (const id of ids) {
-      try {
-        await removeInvoice({ id }).unwrap();
-      } catch (failure) {
-        failed.push(id);
-        lastFailure = failure;
+    try {
+      await removeInvoices({ ids }).unwrap();
+      selection.clear(ids);
+      void message.success(t('bulkDelete.done', { count: ids.length }));
+    } catch (failure) {
+      const gone = refusedItems(failure, ids);
+      if (gone.length === 0) {
+        void message.error(
+          t('bulkDelete.failed', { count: ids.length, reason: describe(failure) }),
+        );
+        return;
       }
-    }
-    setRemoving(false);
-    setSelected(failed);
-    if (failed.length) {
+      selection.clear(gone);
+      list.retry();
       void message.error(
-        t('bulkDelete.failed', { count: failed.length, reason: describe(lastFailure) }),
+        t('bulkDelete.gone', { count: gone.length, ids: gone.map((id) => `#${id}`).join(', ') }),
       );
-    }
-    if (failed.length < ids.length) {
-      void message.success(t('bulkDelete.done', { count: ids.length - failed.length }));
     }
   };
 
@@ -117,7 +114,7 @@ export default function InvoiceListPage() {
         remove,
         downloading,
       }),
-    // `remove` reads the latest selection through its setter: no need to rebuild for it.
+    // `remove` changes the selection through its setter: no need to rebuild for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, format, download, downloading],
   );
@@ -152,21 +149,21 @@ export default function InvoiceListPage() {
           actions={
             <>
               <Checkbox
-                checked={pageSelected === 'all'}
-                indeterminate={pageSelected === 'some'}
+                checked={selection.page === 'all'}
+                indeterminate={selection.page === 'some'}
                 disabled={pageIds.length === 0}
-                onChange={(event) => selectPage(event.target.checked)}
+                onChange={(event) => selection.selectPage(event.target.checked)}
               >
                 {t('list.selectPage')}
               </Checkbox>
               <Button
                 danger
                 icon={<DeleteOutlined aria-hidden />}
-                disabled={selected.length === 0}
-                loading={removing}
+                disabled={selection.count === 0}
+                loading={removing.isLoading}
                 onClick={removeSelected}
               >
-                {t('bulkDelete.button', { count: selected.length })}
+                {t('bulkDelete.button', { count: selection.count })}
               </Button>
               <LinkButton to={addPath} type="primary" icon={<PlusOutlined aria-hidden />}>
                 {t('actions.add')}
@@ -186,8 +183,8 @@ export default function InvoiceListPage() {
             // has "Select this page" instead.
             hideSelectAll: true,
             columnTitle: <span className="sr-only">{t('list.selectColumn')}</span>,
-            selectedRowKeys: selected,
-            onChange: setSelected,
+            selectedRowKeys: [...selection.ids],
+            onChange: (keys) => selection.set(keys.map(Number)),
             preserveSelectedRowKeys: true,
             getCheckboxProps: (invoice) => ({
               'aria-label': t('list.select', { id: invoice.id }),

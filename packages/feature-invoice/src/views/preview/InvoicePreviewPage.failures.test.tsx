@@ -102,4 +102,12 @@ describe('InvoicePreviewPage when the server fails', () => {
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect((await api.invoice.get({ id: invoice.id })).invoice.invoiceStatus).toBe('Draft');
   });
+
+  it('at /apps/invoice/preview alone, says the newest invoice could not be found, with the way back', async () => {
+    failNext(endpoints.invoice.list, { status: 500 });
+    const { user, router } = await renderFeature(invoiceFeature, '/apps/invoice/preview');
+    expect(await screen.findByText('The invoice could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to invoices' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/list'));
+  });
 });

@@ -114,4 +114,12 @@ describe('a user’s page when the server fails', () => {
     expect(await screen.findByText('The password was changed.')).toBeInTheDocument();
     await waitFor(() => expect(form.getByLabelText('New password')).toHaveValue(''));
   });
+
+  it('at /apps/user/view alone, says the first user could not be found, with the way back', async () => {
+    failNext(endpoints.users.list, 'network');
+    const { user, router } = await renderFeature(usersFeature, '/apps/user/view');
+    expect(await screen.findByText('The user could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/user/list'));
+  });
 });

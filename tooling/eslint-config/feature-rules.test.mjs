@@ -50,3 +50,50 @@ test('dangerouslySetInnerHTML is refused everywhere but in SafeHtml', async () =
     'no-restricted-syntax: Render HTML from data with SafeHtml (@tessera/ui/safe-html), which sanitises it.',
   ]);
 });
+
+test("antd's Result and Typography are refused in a feature: ui has ResultView, Text, Title", async () => {
+  const result =
+    'import { Result } from \'antd\';\nexport const Done = () => <Result status="success" />;\n';
+  assert.deepEqual(await lint('feature-users', 'src/views/Done.tsx', result), [
+    "no-restricted-imports: 'Result' import from 'antd' is restricted. Use ResultView from @tessera/ui: it loads antd's Result when a page first shows one.",
+  ]);
+  const typography =
+    "import { Button, Typography } from 'antd';\nexport const Note = () => <Typography.Text>Hi<Button /></Typography.Text>;\n";
+  assert.deepEqual(await lint('feature-users', 'src/views/Note.tsx', typography), [
+    "no-restricted-imports: 'Typography' import from 'antd' is restricted. Use Text, Title and Paragraph from @tessera/ui.",
+  ]);
+  const deep = "import Result from 'antd/es/result';\nexport { Result };\n";
+  assert.equal((await lint('feature-users', 'src/views/Deep.tsx', deep)).length, 1);
+  const allowed = "import { Button } from 'antd';\nexport const Go = () => <Button>Go</Button>;\n";
+  assert.deepEqual(await lint('feature-users', 'src/views/Go.tsx', allowed), []);
+});
+
+test("React's lazy is refused in a feature, imported or as React.lazy: ui has lazyView", async () => {
+  const imported =
+    "import { lazy } from 'react';\nexport const Page = lazy(() => import('./Page'));\n";
+  assert.deepEqual(await lint('feature-users', 'src/views/Lazy.tsx', imported), [
+    "no-restricted-imports: 'lazy' import from 'react' is restricted. Use lazyView or lazyDialog from @tessera/ui.",
+  ]);
+  const member =
+    "import React from 'react';\nexport const Page = React.lazy(() => import('./Page'));\n";
+  assert.deepEqual(await lint('feature-users', 'src/views/ReactLazy.tsx', member), [
+    'no-restricted-syntax: Use lazyView or lazyDialog from @tessera/ui.',
+  ]);
+});
+
+test("a feature's views do not call api-client's api; its endpoints, store and sagas may", async () => {
+  const call =
+    "import { api } from '@tessera/api-client';\nexport const load = () => api.users.list({ page: 1, perPage: 10 });\n";
+  const refusal = [
+    "no-restricted-imports: 'api' import from '@tessera/api-client' is restricted. Call the server through the feature's endpoints (src/api.ts, RTK Query) or its sagas, not api.* from a view.",
+  ];
+  assert.deepEqual(await lint('feature-users', 'src/views/list/Load.tsx', call), refusal);
+  assert.deepEqual(await lint('feature-users', 'src/pdf/useLoad.ts', call), refusal);
+  assert.deepEqual(await lint('feature-users', 'src/api.ts', call), []);
+  assert.deepEqual(await lint('feature-users', 'src/store/saga.ts', call), []);
+  assert.deepEqual(await lint('feature-users', 'src/views/list/Load.test.tsx', call), []);
+  // The contract's types and constants stay welcome in views.
+  const types =
+    "import { userPlans, type User } from '@tessera/api-client';\nexport const plans: readonly string[] = userPlans;\nexport type Row = User;\n";
+  assert.deepEqual(await lint('feature-users', 'src/views/list/Types.tsx', types), []);
+});

@@ -77,6 +77,73 @@ const boundaryPolicies = ({ testsMayUseFakeServer }) => [
   })),
 ];
 
+/**
+ * What a feature's code takes from ui instead of importing it: antd's Result and Typography
+ * (ui's ResultView loads Result on demand; ui's Text, Title and Paragraph are plain elements),
+ * and React's `lazy` (ui's lazyView and lazyDialog add the Suspense and the loading state).
+ */
+const featureImports = [
+  {
+    name: 'antd',
+    importNames: ['Result'],
+    message: "Use ResultView from @tessera/ui: it loads antd's Result when a page first shows one.",
+  },
+  {
+    name: 'antd',
+    importNames: ['Typography'],
+    message: 'Use Text, Title and Paragraph from @tessera/ui.',
+  },
+  {
+    name: 'react',
+    importNames: ['lazy'],
+    message: 'Use lazyView or lazyDialog from @tessera/ui.',
+  },
+];
+const featureImportPatterns = [
+  {
+    group: ['antd/*/result', 'antd/*/result/*', 'antd/*/typography', 'antd/*/typography/*'],
+    message: 'Use ResultView, Text, Title and Paragraph from @tessera/ui.',
+  },
+];
+
+/** A feature's views reach the server through the feature's endpoints, never api-client's `api`. */
+const viewImports = [
+  {
+    name: '@tessera/api-client',
+    importNames: ['api'],
+    message:
+      "Call the server through the feature's endpoints (src/api.ts, RTK Query) or its sagas, not api.* from a view.",
+  },
+];
+
+/** Where a feature may call api-client's `api`: its server-state endpoints, store and sagas. */
+const serverLayerFiles = ['src/api.ts', 'src/store/**', 'src/**/saga.ts', 'src/**/*.saga.ts'];
+
+const dangerousHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render HTML from data with SafeHtml (@tessera/ui/safe-html), which sanitises it.',
+};
+const reactLazy = {
+  selector: "MemberExpression[object.name='React'][property.name='lazy']",
+  message: 'Use lazyView or lazyDialog from @tessera/ui.',
+};
+
+/**
+ * The import restrictions of a layer: the packages it must never import and, for a feature,
+ * what ui offers instead (`paths`).
+ * @param {string[]} forbidden
+ * @param {object[]} paths
+ */
+const restrictedImports = (forbidden, paths, patterns = []) => {
+  const all = [
+    ...(forbidden.length
+      ? [{ group: forbidden, message: 'Imports only point down (see DESIGN.md).' }]
+      : []),
+    ...patterns,
+  ];
+  return all.length || paths.length ? ['error', { patterns: all, paths }] : 'off';
+};
+
 /** @param {{ testsMayUseFakeServer: boolean }} options */
 const boundaryRule = (options) => [
   'error',
@@ -88,6 +155,9 @@ const boundaryRule = (options) => [
  */
 export function tessera(options = {}) {
   const forbidden = layers[options.layer ?? 'app'];
+  const feature = options.layer === 'feature';
+  const paths = feature ? featureImports : [];
+  const patterns = feature ? featureImportPatterns : [];
   return tseslint.config(
     {
       ignores: [
@@ -115,25 +185,9 @@ export function tessera(options = {}) {
         ],
         '@typescript-eslint/consistent-type-imports': 'error',
         'no-console': ['error', { allow: ['warn', 'error'] }],
-        'no-restricted-imports': forbidden.length
-          ? [
-              'error',
-              {
-                patterns: [
-                  { group: forbidden, message: 'Imports only point down (see DESIGN.md).' },
-                ],
-              },
-            ]
-          : 'off',
+        'no-restricted-imports': restrictedImports(forbidden, paths, patterns),
         // HTML from data goes through ui's SafeHtml (DOMPurify), the one exemption below.
-        'no-restricted-syntax': [
-          'error',
-          {
-            selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-            message:
-              'Render HTML from data with SafeHtml (@tessera/ui/safe-html), which sanitises it.',
-          },
-        ],
+        'no-restricted-syntax': ['error', dangerousHtml, ...(feature ? [reactLazy] : [])],
       },
     },
     {
@@ -154,6 +208,22 @@ export function tessera(options = {}) {
     },
     ...(options.layer === 'ui'
       ? [{ files: ['src/components/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } }]
+      : []),
+    ...(feature
+      ? [
+          {
+            // A feature's views: everything but its server-state layer.
+            files: ['src/**/*.{ts,tsx}'],
+            ignores: serverLayerFiles,
+            rules: {
+              'no-restricted-imports': restrictedImports(
+                forbidden,
+                [...paths, ...viewImports],
+                patterns,
+              ),
+            },
+          },
+        ]
       : []),
     {
       // A feature may use the fake server in its own tests (by its name: the path rules stand).

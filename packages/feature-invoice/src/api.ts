@@ -86,6 +86,7 @@ export const {
   useListInvoicesQuery,
   useNewestInvoiceIdQuery,
   useGetInvoiceQuery,
+  useLazyGetInvoiceQuery,
   useClientsQuery,
   useAddClientMutation,
   useAddInvoiceMutation,

@@ -22,7 +22,7 @@ export const invoiceRoutes: FeatureRoute[] = [
   },
   {
     path: previewBasePath,
-    load: () => import('./views/list/InvoiceRedirect'),
+    load: () => import('./views/preview/InvoiceRedirect'),
     meta: {
       title: 'invoice:titles.preview',
       breadcrumb: trail,
@@ -45,7 +45,7 @@ export const invoiceRoutes: FeatureRoute[] = [
   },
   {
     path: editBasePath,
-    load: () => import('./views/list/InvoiceRedirect'),
+    load: () => import('./views/preview/InvoiceRedirect'),
     meta: {
       title: 'invoice:titles.edit',
       breadcrumb: trail,

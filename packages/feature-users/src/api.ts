@@ -1,6 +1,8 @@
 import {
   api,
+  type ChangeUserPasswordInput,
   type ManagedRole,
+  type MessageResponse,
   type NewUser,
   type UpdateUserInput,
   type User,
@@ -67,6 +69,10 @@ export const usersApi = serverApi
         invalidatesTags: (_answer, error, { id }) =>
           error ? [] : [{ type: 'User', id }, list, 'UserStats', roles],
       }),
+      /** A new password for the user; their record does not change. */
+      changePassword: build.mutation<MessageResponse, ChangeUserPasswordInput>({
+        queryFn: (input) => fromClient(api.users.changePassword(input)),
+      }),
       removeUser: build.mutation<{ id: number }, { id: number }>({
         queryFn: ({ id }) => fromClient(api.users.remove({ id })),
         invalidatesTags: (_answer, error) => (error ? [] : [list, 'UserStats', roles]),
@@ -76,6 +82,7 @@ export const usersApi = serverApi
 
 export const {
   useListUsersQuery,
+  useLazyListUsersQuery,
   useUserStatsQuery,
   useFirstUserIdQuery,
   useRoleChoicesQuery,
@@ -83,5 +90,6 @@ export const {
   useUserDetailsQuery,
   useAddUserMutation,
   useUpdateUserMutation,
+  useChangePasswordMutation,
   useRemoveUserMutation,
 } = usersApi;

@@ -1,12 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyView } from '@tessera/ui';
 
 // The menu (antd Dropdown, Avatar…) loads with the default layout, not with the first page.
-const UserMenu = lazy(() => import('./UserMenu'));
-
-export function UserMenuSlot() {
-  return (
-    <Suspense fallback={null}>
-      <UserMenu />
-    </Suspense>
-  );
-}
+export const UserMenuSlot = lazyView(() => import('./UserMenu'));

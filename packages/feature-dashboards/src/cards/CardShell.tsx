@@ -5,10 +5,10 @@ import {
   UpOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Skeleton, Spin, Tooltip } from 'antd';
+import { Button, Card, Flex, Skeleton, Spin } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Text, useErrorMessage } from '@tessera/ui';
+import { IconAction, Text, useErrorMessage } from '@tessera/ui';
 
 /** What a card needs of its data's query (an RTK Query hook's result fits). */
 export interface CardQuery<Data> {
@@ -137,36 +137,27 @@ export function CardShell<Data>({
             {extra}
             {actions && (
               <>
-                <Tooltip title={collapsed ? t('card.expand') : t('card.collapse')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    aria-label={collapsed ? t('card.expand') : t('card.collapse')}
-                    aria-expanded={!collapsed}
-                    aria-controls={bodyId}
-                    icon={collapsed ? <DownOutlined /> : <UpOutlined />}
-                    onClick={() => setCollapsed((value) => !value)}
-                  />
-                </Tooltip>
-                <Tooltip title={t('card.refresh')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    aria-label={t('card.refresh')}
-                    icon={<ReloadOutlined />}
-                    disabled={isFetching}
-                    onClick={() => refetch()}
-                  />
-                </Tooltip>
-                <Tooltip title={t('card.remove')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    aria-label={t('card.remove')}
-                    icon={<DeleteOutlined />}
-                    onClick={actions.onRemove}
-                  />
-                </Tooltip>
+                <IconAction
+                  size="small"
+                  label={collapsed ? t('card.expand') : t('card.collapse')}
+                  aria-expanded={!collapsed}
+                  aria-controls={bodyId}
+                  icon={collapsed ? <DownOutlined /> : <UpOutlined />}
+                  onClick={() => setCollapsed((value) => !value)}
+                />
+                <IconAction
+                  size="small"
+                  label={t('card.refresh')}
+                  icon={<ReloadOutlined />}
+                  disabled={isFetching}
+                  onClick={() => refetch()}
+                />
+                <IconAction
+                  size="small"
+                  label={t('card.remove')}
+                  icon={<DeleteOutlined />}
+                  onClick={actions.onRemove}
+                />
               </>
             )}
           </Flex>

@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SessionPeriod, type StatisticSeries } from '@tessera/api-client';
 import { sessionPeriods } from '@tessera/api-client/cards';
-import { ColorTag, LtrText, Text, Title, UserAvatar } from '@tessera/ui';
+import { ColorTag, LtrText, Text, Title, UserAvatar, IconBadge } from '@tessera/ui';
 import {
   useActiveUsersQuery,
   useAvgSessionsQuery,
@@ -29,7 +29,7 @@ import { Meter } from '../charts/Meter';
 import { CardShell, type CardQuery } from './CardShell';
 import type { CardProps } from './ecommerce';
 import { useFormats } from './format';
-import { Badge, Change, Figure, PlainList } from './parts';
+import { Change, Figure, PlainList } from './parts';
 
 function SeriesAreaCard({
   testId,
@@ -58,7 +58,7 @@ function SeriesAreaCard({
       {({ total, points }) => (
         <Flex vertical gap="small">
           <Flex gap="middle" align="center">
-            <Badge color={color === 'primary' ? 'purple' : 'gold'}>{icon}</Badge>
+            <IconBadge color={color === 'primary' ? 'purple' : 'gold'}>{icon}</IconBadge>
             <Figure value={format.compact(total)} label={t(`cards.${name}.label`)} />
           </Flex>
           <Chart

@@ -14,7 +14,15 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUserData, subscribeSession } from '@tessera/api-client';
 import { revenueReportYears } from '@tessera/api-client/cards';
-import { lazyView, LtrText, Paragraph, Text, WhenNear } from '@tessera/ui';
+import {
+  lazyView,
+  LtrText,
+  Paragraph,
+  Text,
+  WhenNear,
+  IconBadge,
+  type BadgeColor,
+} from '@tessera/ui';
 import {
   useCustomersQuery,
   useOrdersBarChartQuery,
@@ -31,7 +39,7 @@ import { Chart } from '../charts/Chart';
 import { Meter } from '../charts/Meter';
 import { allOf, CardShell } from './CardShell';
 import { useFormats } from './format';
-import { Badge, Change, Figure, FigureSkeleton, PlainList } from './parts';
+import { Change, Figure, FigureSkeleton, PlainList } from './parts';
 
 /** What every card component takes: the card actions, on the advanced cards page. */
 export interface CardProps {
@@ -52,9 +60,9 @@ export function CongratulationsCard({ actions }: CardProps) {
         <Paragraph type="secondary">{t('cards.congratulations.text')}</Paragraph>
         {figure}
       </div>
-      <Badge color="gold">
+      <IconBadge color="gold">
         <TrophyOutlined />
-      </Badge>
+      </IconBadge>
     </Flex>
   );
   return (
@@ -106,7 +114,7 @@ export function StatisticsCard({ actions }: CardProps) {
           ).map(([key, value, icon, color]) => (
             <Col key={key} xs={12} md={6}>
               <Flex gap="small" align="center">
-                <Badge color={color}>{icon}</Badge>
+                <IconBadge color={color}>{icon}</IconBadge>
                 <Figure level={5} value={value} label={t(`cards.statistics.${key}`)} />
               </Flex>
             </Col>
@@ -397,7 +405,7 @@ const transactionIcons = {
   mastercard: <CreditCardOutlined />,
   transfer: <SwapOutlined />,
 };
-const transactionColors = {
+const transactionColors: Record<keyof typeof transactionIcons, BadgeColor> = {
   wallet: 'blue',
   bankTransfer: 'green',
   paypal: 'red',
@@ -423,9 +431,9 @@ export function TransactionsCard({ actions }: CardProps) {
           render={(entry) => (
             <Flex justify="space-between" align="center" gap="middle">
               <Flex align="center" gap="middle">
-                <Badge color={transactionColors[entry.method]}>
+                <IconBadge color={transactionColors[entry.method]}>
                   {transactionIcons[entry.method]}
-                </Badge>
+                </IconBadge>
                 <div>
                   <Text strong>{t(`cards.transactions.methods.${entry.method}`)}</Text>
                   <br />

@@ -54,29 +54,6 @@ export function Change({ value, format }: { value: number; format: Formats }) {
   );
 }
 
-/** A tinted round icon, as beside a statistic. */
-export function Badge({ color, children }: { color: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <Flex
-      aria-hidden
-      align="center"
-      justify="center"
-      style={{
-        width: 44,
-        height: 44,
-        flexShrink: 0,
-        borderRadius: '50%',
-        background: (token as unknown as Record<string, string>)[`${color}1`],
-        color: (token as unknown as Record<string, string>)[`${color}7`],
-        fontSize: 20,
-      }}
-    >
-      {children}
-    </Flex>
-  );
-}
-
 /** A list of rows, one under the other (a card's short lists: browsers, transactions…). */
 export function PlainList<T>({
   items,

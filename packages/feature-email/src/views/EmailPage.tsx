@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { type Email } from '@tessera/api-client';
-import { lazyView } from '@tessera/ui';
-import { Button, Drawer, Result, Skeleton } from 'antd';
+import { lazyView, ResultView } from '@tessera/ui';
+import { Button, Drawer, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +44,7 @@ export default function EmailPage() {
 
   if (folder === null || mailbox.unknownLabel) {
     return (
-      <Result
+      <ResultView
         status="404"
         title={t('mail.notFound')}
         extra={

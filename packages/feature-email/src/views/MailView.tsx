@@ -20,13 +20,14 @@ import {
   IconAction,
   LoadFailedAlert,
   LtrText,
+  ResultView,
   toServerError,
   UserAvatar,
   useErrorMessage,
   useFeedback,
 } from '@tessera/ui';
 import { SafeHtml } from '@tessera/ui/safe-html';
-import { Button, Dropdown, Result, Skeleton, Space, Tag } from 'antd';
+import { Button, Dropdown, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetEmailQuery, useLazyPaginateEmailQuery } from '../api';
@@ -91,7 +92,7 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
   const notFound = error !== undefined && toServerError(error).status === 404;
   if (notFound) {
     return (
-      <Result
+      <ResultView
         status="404"
         title={t('mail.notFound')}
         extra={

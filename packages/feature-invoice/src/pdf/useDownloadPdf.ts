@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type InvoiceDetailResponse } from '@tessera/api-client';
+import type { InvoiceDetailResponse } from '@tessera/api-client';
 import { useErrorMessage, useFeedback } from '@tessera/ui';
+import { useLazyGetInvoiceQuery } from '../api';
 import { useFormat } from '../format';
 import type { PdfLabels } from './invoicePdf';
 
@@ -44,7 +45,8 @@ function saveFile(blob: Blob, fileName: string) {
 
 /**
  * Downloads an invoice as a PDF made in the browser. The PDF library loads on the first
- * download, not with the page. Given only an id, the invoice is asked for first.
+ * download, not with the page. Given only an id, the invoice is asked for first (through the
+ * server state: a copy it already holds is used).
  */
 export function useDownloadPdf() {
   const { t } = useTranslation('invoice');
@@ -52,6 +54,7 @@ export function useDownloadPdf() {
   const { message } = useFeedback();
   const describe = useErrorMessage();
   const [pending, setPending] = useState<number | null>(null);
+  const [fetchInvoice] = useLazyGetInvoiceQuery();
 
   const download = useCallback(
     async (source: number | InvoiceDetailResponse) => {
@@ -59,7 +62,7 @@ export function useDownloadPdf() {
       setPending(id);
       try {
         const [detail, { invoicePdf }] = await Promise.all([
-          typeof source === 'number' ? api.invoice.get({ id }) : Promise.resolve(source),
+          typeof source === 'number' ? fetchInvoice({ id }, true).unwrap() : source,
           import('./invoicePdf'),
         ]);
         const labels = Object.fromEntries(
@@ -73,7 +76,7 @@ export function useDownloadPdf() {
         setPending(null);
       }
     },
-    [t, format, message, describe],
+    [t, format, message, describe, fetchInvoice],
   );
   return { download, pending };
 }

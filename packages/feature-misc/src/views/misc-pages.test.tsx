@@ -9,9 +9,11 @@ import NotFound from './NotFound';
 const i18n = createTestI18n({ en: { misc: en }, fr: { misc: fr } });
 
 describe('misc pages', () => {
-  it('the not-found page says so and links home', () => {
+  it('the not-found page says so and links home', async () => {
     renderView({ element: <NotFound />, path: '*', initialEntry: '/nowhere', i18n });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
@@ -31,13 +33,15 @@ describe('misc pages', () => {
     }
   });
 
-  it('not-authorized sends a client back to their own home', () => {
+  it('not-authorized sends a client back to their own home', async () => {
     renderView({
       element: <NotAuthorized />,
       i18n,
       access: testAccess([{ action: 'read', subject: 'ACL' }], '/access-control'),
     });
-    expect(screen.getByRole('heading', { name: 'You are not authorized' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You are not authorized' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
       'href',
       '/access-control',

@@ -1,13 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '@tessera/ui';
 import { useRequestCatalog } from '../shared/useRequestCatalog';
 import { isSearchShortcut, shortcutLabel } from './shortcut';
 import './search-launcher.css';
 
 const loadSearchModal = () => import('../search/SearchModal');
-const SearchModal = lazy(loadSearchModal);
+// Mounted on the first opening, then kept (it closes with its animation).
+const SearchModal = lazyDialog(loadSearchModal);
 
 /**
  * The navbar's search button, and Ctrl+K / ⌘+K anywhere. The search window's code is fetched
@@ -16,13 +18,11 @@ const SearchModal = lazy(loadSearchModal);
 export default function SearchLauncher() {
   const { t } = useTranslation('search');
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
   const shortcut = shortcutLabel();
   const requestCatalog = useRequestCatalog();
 
   const openSearch = useCallback(() => {
     requestCatalog();
-    setEverOpened(true);
     setOpen(true);
   }, [requestCatalog]);
 
@@ -54,11 +54,7 @@ export default function SearchLauncher() {
           {t('launcher.hint')} <kbd className="search-launcher__key">{shortcut}</kbd>
         </span>
       </Button>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <SearchModal open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <SearchModal open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

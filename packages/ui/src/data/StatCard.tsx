@@ -1,5 +1,6 @@
-import { Card, Flex, Skeleton, theme, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { IconBadge } from '../components/IconBadge';
 
 export type StatColor = 'blue' | 'green' | 'orange' | 'red' | 'purple';
 
@@ -22,10 +23,6 @@ export function StatCard({
   description,
   loading = false,
 }: StatCardProps) {
-  const { token } = theme.useToken();
-  // antd's preset palettes: shade 1 is a light tint, shade 6 the colour itself (both follow the skin).
-  const tint = token[`${color}1`];
-  const tone = token[`${color}6`];
   return (
     // Full height: cards side by side in a row line up even when one description wraps.
     <Card className="stat-card" style={{ height: '100%' }} styles={{ body: { padding: 20 } }}>
@@ -57,22 +54,9 @@ export function StatCard({
           )}
         </div>
         {icon && (
-          <Flex
-            aria-hidden
-            align="center"
-            justify="center"
-            style={{
-              width: 44,
-              height: 44,
-              flexShrink: 0,
-              borderRadius: token.borderRadius,
-              background: tint,
-              color: tone,
-              fontSize: 22,
-            }}
-          >
+          <IconBadge color={color} shape="square">
             {icon}
-          </Flex>
+          </IconBadge>
         )}
       </Flex>
     </Card>

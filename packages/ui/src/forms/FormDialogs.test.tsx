@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createTestI18n, featureResources, setupUser } from '../testing';
+import { createTestI18n, featureResources, renderView, setupUser } from '../testing';
 import { FormDrawer, FormDrawerActions, FormModal } from './FormDialogs';
 
 interface Values {
@@ -194,4 +194,20 @@ it("FormDrawerActions cancels in the reader's language and submits the form, bus
     </I18nextProvider>,
   );
   expect(screen.getByRole('button', { name: /Enregistrer/ })).toHaveClass('ant-btn-loading');
+});
+
+it('FormDrawerActions on a page of its own cancels with a link back', async () => {
+  const { router, user } = renderView({
+    i18n: createTestI18n(featureResources(undefined)),
+    path: '/things/new',
+    element: (
+      <Form initialValues={saved}>
+        <FormDrawerActions submit="Save" cancelTo="/things" />
+      </Form>
+    ),
+    routes: [{ path: '/things', element: <p>The things</p> }],
+  });
+  await user.click(screen.getByRole('link', { name: 'Cancel' }));
+  expect(await screen.findByText('The things')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/things');
 });

@@ -9,6 +9,7 @@ import {
 } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../components/LinkButton';
 import { focusFirstField } from './focusFirstField';
 
 /*
@@ -102,19 +103,30 @@ export function FormDrawer({
   );
 }
 
-interface FormDrawerActionsProps {
+type FormDrawerActionsProps = {
   /** The submit button's words ("Add user", "Send"). */
   submit: string;
   pending?: boolean;
-  onCancel: () => void;
-}
+} & (
+  | { onCancel: () => void; cancelTo?: undefined }
+  /** A form on a page of its own: Cancel goes back there (the list). */
+  | { cancelTo: string; onCancel?: undefined }
+);
 
-/** The end of a drawer's form: Cancel, then the form's submit button (busy while it saves). */
-export function FormDrawerActions({ submit, pending, onCancel }: FormDrawerActionsProps) {
+/**
+ * The end of a form (a drawer's, or a page's): Cancel, then the form's submit button (busy while
+ * it saves).
+ */
+export function FormDrawerActions({ submit, pending, onCancel, cancelTo }: FormDrawerActionsProps) {
   const { t } = useTranslation();
+  const cancel = t('actions.cancel');
   return (
     <Flex gap="small" justify="flex-end">
-      <Button onClick={onCancel}>{t('actions.cancel')}</Button>
+      {cancelTo === undefined ? (
+        <Button onClick={onCancel}>{cancel}</Button>
+      ) : (
+        <LinkButton to={cancelTo}>{cancel}</LinkButton>
+      )}
       <Button type="primary" htmlType="submit" loading={pending}>
         {submit}
       </Button>

@@ -3,3 +3,6 @@ export * from './focusFirstField';
 export * from './lazyDialog';
 export * from './trapFocus';
 export * from './useShowServerError';
+export * from './useConfirmedAction';
+export * from './useSubmitForm';
+export * from './useUnsavedChanges';

@@ -1,15 +1,15 @@
 import { Can } from '@casl/react';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AppAbility } from '@tessera/ui';
+import { Paragraph, Title, type AppAbility } from '@tessera/ui';
 
 /** The same page, different content by ability: a card for every ACL reader, one for admins only. */
 export default function AccessControlPage() {
   const { t } = useTranslation('auth');
   return (
     <section data-testid="access-control-page">
-      <Typography.Title level={2}>{t('accessControl.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('accessControl.intro')}</Typography.Paragraph>
+      <Title level={2}>{t('accessControl.title')}</Title>
+      <Paragraph type="secondary">{t('accessControl.intro')}</Paragraph>
       <Row gutter={[24, 24]}>
         <Col xs={24} md={12}>
           <Card data-testid="acl-common-card" title={t('accessControl.commonTitle')}>

@@ -1,11 +1,11 @@
-import { Result } from 'antd';
+import { ResultView } from '@tessera/ui';
 import { BackToLogin } from './AuthLinks';
 
 /** The end of a simulated flow (reset link sent, password changed, code accepted). */
 export function AuthResultView({ title, text }: { title: string; text: string }) {
   return (
     <>
-      <Result status="success" title={title} subTitle={text} />
+      <ResultView status="success" title={title} subTitle={text} />
       <BackToLogin />
     </>
   );

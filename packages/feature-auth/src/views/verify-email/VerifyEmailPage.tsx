@@ -1,8 +1,8 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@tessera/ui';
 import { AuthFrame } from '../frame/AuthFrame';
 import type { AuthPageProps } from '../frame/authPages';
-import { ButtonLink } from '../shared/ButtonLink';
 import { useSimulatedRequest } from '../shared/useSimulatedRequest';
 
 /** "Check your inbox", with a way to ask for the activation link again. */
@@ -11,9 +11,9 @@ export default function VerifyEmailPage(props: AuthPageProps) {
   const resend = useSimulatedRequest();
   return (
     <AuthFrame {...props} title={t('verifyEmail.title')} subtitle={t('verifyEmail.subtitle')}>
-      <ButtonLink to="/" type="primary" block>
+      <LinkButton to="/" type="primary" block>
         {t('verifyEmail.skip')}
-      </ButtonLink>
+      </LinkButton>
       <p className="auth-frame__footer">
         {t('verifyEmail.noEmail')}{' '}
         <Button type="link" size="small" loading={resend.sending} onClick={resend.send}>

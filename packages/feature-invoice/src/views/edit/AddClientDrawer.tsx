@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactPattern, type Client, type NewClient } from '@tessera/api-client';
-import { FormDrawer, FormDrawerActions, useShowServerError, useFeedback } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, useSubmitForm } from '@tessera/ui';
 import { useAddClientMutation } from '../../api';
 
 const clientFields = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
@@ -15,22 +15,17 @@ function AddClientForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('invoice');
-  const { message } = useFeedback();
-  const [form] = Form.useForm<NewClient>();
-  const [addClient, { isLoading }] = useAddClientMutation();
-  const showServerError = useShowServerError(form, clientFields);
-
-  const submit = async (values: NewClient) => {
-    let client: Client;
-    try {
-      client = await addClient(values).unwrap();
-    } catch (failure) {
-      return showServerError(failure);
-    }
-    void message.success(t('client.done', { name: client.name }));
-    onAdded(client);
-    onClose();
-  };
+  const [addClient] = useAddClientMutation();
+  const { formProps, saving } = useSubmitForm({
+    name: 'add-client',
+    fields: clientFields,
+    send: (values: NewClient) => addClient(values).unwrap(),
+    success: (client) => t('client.done', { name: client.name }),
+    onSaved: (client) => {
+      onAdded(client);
+      onClose();
+    },
+  });
 
   const required = (field: string) => ({
     required: true,
@@ -39,13 +34,7 @@ function AddClientForm({
   });
 
   return (
-    <Form<NewClient>
-      form={form}
-      name="add-client"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
-    >
+    <Form<NewClient> {...formProps}>
       <Form.Item name="name" label={t('client.name')} rules={[required('name')]}>
         <Input maxLength={80} autoComplete="name" />
       </Form.Item>
@@ -74,7 +63,7 @@ function AddClientForm({
       >
         <Input type="tel" dir="ltr" autoComplete="tel" />
       </Form.Item>
-      <FormDrawerActions submit={t('client.submit')} pending={isLoading} onCancel={onClose} />
+      <FormDrawerActions submit={t('client.submit')} pending={saving} onCancel={onClose} />
     </Form>
   );
 }

@@ -10,7 +10,7 @@ import { InvoiceForm } from './InvoiceForm';
 export default function InvoiceAddPage() {
   const { t } = useTranslation('invoice');
   const { message } = useFeedback();
-  const [addInvoice, { isLoading }] = useAddInvoiceMutation();
+  const [addInvoice] = useAddInvoiceMutation();
   const [initialValues] = useState(blankInvoice);
 
   const save = async (values: InvoiceFormValues) => {
@@ -28,12 +28,7 @@ export default function InvoiceAddPage() {
         description={t('add.description')}
         extra={<BackToList />}
       />
-      <InvoiceForm
-        initialValues={initialValues}
-        submitLabel={t('add.submit')}
-        pending={isLoading}
-        onSave={save}
-      />
+      <InvoiceForm initialValues={initialValues} submitLabel={t('add.submit')} onSave={save} />
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PageHeader, useFeedback } from '@tessera/ui';
-import { useClientsQuery, useEditInvoiceMutation } from '../../api';
+import { PageHeader, toServerError, useFeedback, useRecordPage } from '@tessera/ui';
+import { useClientsQuery, useEditInvoiceMutation, useGetInvoiceQuery } from '../../api';
 import { BackToList } from '../shared/BackToList';
-import { InvoiceLoadFailed, InvoiceNotFound } from '../shared/lazy';
-import { useInvoice } from '../shared/useInvoice';
+import { InvoiceUnavailable } from '../shared/InvoiceUnavailable';
 import { toInput, valuesOf, type InvoiceFormValues } from './formValues';
 import { InvoiceForm } from './InvoiceForm';
 
@@ -13,18 +11,21 @@ import { InvoiceForm } from './InvoiceForm';
 export default function InvoiceEditPage() {
   const { t } = useTranslation('invoice');
   const { message } = useFeedback();
-  const { id: rawId } = useParams();
-  const { id, detail, notFound, error, retry } = useInvoice(rawId);
+  const page = useRecordPage(useGetInvoiceQuery);
+  const { id, record: detail } = page;
   const clients = useClientsQuery(undefined);
-  const [editInvoice, { isLoading }] = useEditInvoiceMutation();
+  const [editInvoice] = useEditInvoiceMutation();
 
-  if (notFound) return <InvoiceNotFound id={rawId} />;
-  if (error) return <InvoiceLoadFailed error={error} onRetry={retry} />;
-  if (clients.isError) return <InvoiceLoadFailed error={clients.error} onRetry={clients.refetch} />;
+  if (page.unavailable) return <InvoiceUnavailable page={page} id={page.param} />;
+  if (clients.isError) {
+    const retry = () => void clients.refetch();
+    const failure = { notFound: false, error: toServerError(clients.error), retry };
+    return <InvoiceUnavailable page={failure} id={page.param} />;
+  }
 
-  const save = async (values: InvoiceFormValues) => {
-    const invoice = await editInvoice({ ...toInput(values), id }).unwrap();
-    void message.success(t('edit.done', { id }));
+  const save = async (invoiceId: number, values: InvoiceFormValues) => {
+    const invoice = await editInvoice({ ...toInput(values), id: invoiceId }).unwrap();
+    void message.success(t('edit.done', { id: invoice.id }));
     return invoice.id;
   };
 
@@ -51,8 +52,7 @@ export default function InvoiceEditPage() {
               : invoice.client.name
           }
           submitLabel={t('edit.submit')}
-          pending={isLoading}
-          onSave={save}
+          onSave={(values) => save(invoice.id, values)}
         />
       )}
     </>

@@ -11,7 +11,6 @@ import {
   Row,
   Select,
   Switch,
-  Typography,
   theme,
 } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -19,16 +18,26 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Client } from '@tessera/api-client';
 import { invoicePaymentMethods } from '@tessera/api-client/invoice';
-import { LinkButton, LtrText, useShowServerError } from '@tessera/ui';
+import {
+  lazyDialog,
+  FormDrawerActions,
+  LtrText,
+  Title,
+  useSubmitForm,
+  useUnsavedChanges,
+} from '@tessera/ui';
 import { useClientsQuery } from '../../api';
 import { useFormat } from '../../format';
 import { listPath, previewPath } from '../../paths';
 import { keyOf } from '../shared/keys';
-import { AddClientDrawer } from './AddClientDrawer';
 import { newLine, type InvoiceFormValues } from './formValues';
 import { LiveTotals } from './LiveTotals';
-import { useUnsavedChanges } from './useUnsavedChanges';
 import '../shared/invoice.css';
+
+// The new-customer form loads when first opened, not with the invoice form.
+const AddClientDrawer = lazyDialog(() =>
+  import('./AddClientDrawer').then(({ AddClientDrawer }) => ({ default: AddClientDrawer })),
+);
 
 const formFields = [
   'clientId',
@@ -51,7 +60,6 @@ export interface InvoiceFormProps {
   /** The client the invoice bills when they are not among the customers (edit). */
   currentClient?: string;
   submitLabel: string;
-  pending: boolean;
   /** Saves; resolves with the saved invoice's id, rejects with the server's failure. */
   onSave: (values: InvoiceFormValues) => Promise<number>;
 }
@@ -74,16 +82,19 @@ export function InvoiceForm({
   initialValues,
   currentClient,
   submitLabel,
-  pending,
   onSave,
 }: InvoiceFormProps) {
   const { t } = useTranslation('invoice');
-  const [form] = Form.useForm<InvoiceFormValues>();
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const [dirty, setDirty] = useState(false);
-  const { allowLeaving } = useUnsavedChanges(dirty);
-  const showServerError = useShowServerError(form, formFields);
+  const unsaved = useUnsavedChanges();
+  const { changed } = unsaved;
+  const { form, formProps, saving } = useSubmitForm({
+    name: 'invoice',
+    fields: formFields,
+    send: (values: InvoiceFormValues) => unsaved.saving(onSave(values)),
+    onSaved: (id) => void navigate(previewPath(id)),
+  });
   const clients = useClientsQuery(undefined);
   const [addingClient, setAddingClient] = useState(false);
   const closeAddClient = useCallback(() => setAddingClient(false), []);
@@ -91,9 +102,9 @@ export function InvoiceForm({
     (client: Client) => {
       form.setFieldValue('clientId', client.id);
       void form.validateFields(['clientId']);
-      setDirty(true);
+      changed();
     },
-    [form],
+    [form, changed],
   );
 
   const clientOptions = useMemo(
@@ -107,18 +118,6 @@ export function InvoiceForm({
     [clients.data, currentClient],
   );
 
-  const save = async (values: InvoiceFormValues) => {
-    let id: number;
-    try {
-      id = await onSave(values);
-    } catch (failure) {
-      return showServerError(failure);
-    }
-    // Saved: nothing is left to lose on the way to the preview.
-    allowLeaving();
-    void navigate(previewPath(id));
-  };
-
   const percentRules = [
     {
       type: 'number' as const,
@@ -131,13 +130,9 @@ export function InvoiceForm({
   return (
     <>
       <Form<InvoiceFormValues>
-        form={form}
-        name="invoice"
-        layout="vertical"
-        requiredMark={false}
+        {...formProps}
         initialValues={initialValues}
-        onValuesChange={() => setDirty(true)}
-        onFinish={save}
+        onValuesChange={changed}
         scrollToFirstError={{ focus: true }}
       >
         <Card>
@@ -201,9 +196,9 @@ export function InvoiceForm({
             </Col>
           </Row>
           <Divider />
-          <Typography.Title level={2} style={{ fontSize: 16 }}>
+          <Title level={2} style={{ fontSize: 16 }}>
             {t('form.items')}
-          </Typography.Title>
+          </Title>
           <Form.List
             name="items"
             rules={[
@@ -370,12 +365,7 @@ export function InvoiceForm({
             ))}
           </Flex>
           <Divider />
-          <Flex gap="small" justify="flex-end">
-            <LinkButton to={listPath}>{t('common:actions.cancel')}</LinkButton>
-            <Button type="primary" htmlType="submit" loading={pending}>
-              {submitLabel}
-            </Button>
-          </Flex>
+          <FormDrawerActions submit={submitLabel} pending={saving} cancelTo={listPath} />
         </Card>
       </Form>
       <AddClientDrawer open={addingClient} onClose={closeAddClient} onAdded={pickClient} />

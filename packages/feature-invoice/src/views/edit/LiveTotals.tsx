@@ -1,7 +1,7 @@
-import { Form, Typography, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { computeInvoiceTotals } from '@tessera/api-client/invoice';
-import { LtrText } from '@tessera/ui';
+import { LtrText, Text } from '@tessera/ui';
 import { useFormat } from '../../format';
 import type { InvoiceFormValues } from './formValues';
 
@@ -37,13 +37,11 @@ export function LiveTotals({ form }: { form: FormInstance<InvoiceFormValues> }) 
       <tbody>
         {rows.map(([key, label, value]) => (
           <tr key={key}>
-            <th scope="row">
-              {key === 'total' ? <Typography.Text strong>{label}</Typography.Text> : label}
-            </th>
+            <th scope="row">{key === 'total' ? <Text strong>{label}</Text> : label}</th>
             <td data-testid={`live-${key}`}>
-              <Typography.Text strong={key === 'total'}>
+              <Text strong={key === 'total'}>
                 <LtrText>{value}</LtrText>
-              </Typography.Text>
+              </Text>
             </td>
           </tr>
         ))}

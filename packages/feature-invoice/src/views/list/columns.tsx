@@ -5,11 +5,11 @@ import {
   EyeOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Invoice } from '@tessera/api-client';
-import { ColorTag, EllipsisText, IconAction, LtrText, UserAvatar } from '@tessera/ui';
+import { ColorTag, EllipsisText, IconAction, LtrText, UserAvatar, Text } from '@tessera/ui';
 import { amountOf, type Formatters } from '../../format';
 import { editPath, previewPath } from '../../paths';
 import { StatusIcon } from '../shared/StatusIcon';
@@ -67,12 +67,12 @@ export function invoiceColumns(
         <Flex gap="small" align="center">
           <UserAvatar name={invoice.client.name} src={invoice.avatar} />
           <div style={{ minWidth: 0, maxWidth: 260 }}>
-            <Typography.Text strong style={{ display: 'block' }}>
+            <Text strong style={{ display: 'block' }}>
               <EllipsisText>{invoice.client.name}</EllipsisText>
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+            </Text>
+            <Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
               <LtrText>{invoice.client.companyEmail}</LtrText>
-            </Typography.Text>
+            </Text>
           </div>
         </Flex>
       ),

@@ -1,15 +1,9 @@
-import { Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Invoice, type InvoicePaymentMethod } from '@tessera/api-client';
 import { invoicePaymentMethods } from '@tessera/api-client/invoice';
-import {
-  FormDrawer,
-  FormDrawerActions,
-  LtrText,
-  useShowServerError,
-  useFeedback,
-} from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, LtrText, useSubmitForm, Paragraph } from '@tessera/ui';
 import { useAddPaymentMutation } from '../../api';
 import { amountOf, today, useFormat } from '../../format';
 import { keyOf } from '../shared/keys';
@@ -24,35 +18,26 @@ const paymentFields = ['amount', 'date', 'method', 'note'] as const;
 
 function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation('invoice');
-  const { message } = useFeedback();
   const format = useFormat();
-  const [form] = Form.useForm<PaymentValues>();
-  const [addPayment, { isLoading }] = useAddPaymentMutation();
-  const showServerError = useShowServerError(form, paymentFields);
+  const [addPayment] = useAddPaymentMutation();
   const balance = amountOf(invoice.balance);
-
-  const submit = async ({ amount, ...values }: PaymentValues) => {
-    try {
-      await addPayment({ id: invoice.id, amount: amount ?? 0, ...values }).unwrap();
-    } catch (failure) {
-      return showServerError(failure);
-    }
-    void message.success(t('payment.done', { amount: format.money(amount ?? 0) }));
-    onClose();
-  };
+  const { formProps, saving } = useSubmitForm({
+    name: 'add-payment',
+    fields: paymentFields,
+    send: ({ amount, ...values }: PaymentValues) =>
+      addPayment({ id: invoice.id, amount: amount ?? 0, ...values }).unwrap(),
+    success: (_paid, { amount }) => t('payment.done', { amount: format.money(amount ?? 0) }),
+    onSaved: onClose,
+  });
 
   return (
     <Form<PaymentValues>
-      form={form}
-      name="add-payment"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
+      {...formProps}
       initialValues={{ amount: null, date: today(), method: invoice.paymentMethod, note: '' }}
     >
-      <Typography.Paragraph>
+      <Paragraph>
         {t('payment.balance')}: <LtrText>{format.money(balance)}</LtrText>
-      </Typography.Paragraph>
+      </Paragraph>
       <Form.Item
         name="amount"
         label={t('payment.amount')}
@@ -88,7 +73,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
       <Form.Item name="note" label={t('payment.note')}>
         <Input.TextArea rows={3} maxLength={200} />
       </Form.Item>
-      <FormDrawerActions submit={t('payment.submit')} pending={isLoading} onCancel={onClose} />
+      <FormDrawerActions submit={t('payment.submit')} pending={saving} onCancel={onClose} />
     </Form>
   );
 }

@@ -5,57 +5,37 @@ import {
   PrinterOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Flex, Row } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { lazyDialog, LinkButton, PageHeader } from '@tessera/ui';
+import { lazyDialog, LinkButton, PageHeader, RecordSkeleton, useRecordPage } from '@tessera/ui';
+import { useGetInvoiceQuery } from '../../api';
 import { amountOf } from '../../format';
 import { editPath, printPath } from '../../paths';
 import { useDownloadPdf } from '../../pdf/useDownloadPdf';
 import { InvoiceDocument } from '../shared/InvoiceDocument';
 import { BackToList } from '../shared/BackToList';
-import { InvoiceLoadFailed, InvoiceNotFound, SendInvoiceDrawer } from '../shared/lazy';
+import { InvoiceUnavailable } from '../shared/InvoiceUnavailable';
+import { SendInvoiceDrawer } from '../shared/lazy';
 import { StatusTag } from '../shared/StatusIcon';
-import { useInvoice } from '../shared/useInvoice';
 
 // The payment drawer loads when first opened, not with the preview.
 const AddPaymentDrawer = lazyDialog(() =>
   import('./AddPaymentDrawer').then(({ AddPaymentDrawer }) => ({ default: AddPaymentDrawer })),
 );
 
-/** The document's room while it loads, so nothing moves when it arrives. */
-function PreviewSkeleton() {
-  const { t } = useTranslation('invoice');
-  return (
-    <Row gutter={[24, 24]} aria-busy="true" aria-label={t('preview.loading')}>
-      <Col xs={24} lg={17}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 16 }} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={7}>
-        <Card>
-          <Skeleton active title={false} paragraph={{ rows: 5 }} />
-        </Card>
-      </Col>
-    </Row>
-  );
-}
-
 /** `/apps/invoice/preview/:id`: the document, and what can be done with it. */
 export default function InvoicePreviewPage() {
   const { t } = useTranslation('invoice');
-  const { id: rawId } = useParams();
-  const { id, detail, notFound, error, retry } = useInvoice(rawId);
+  const page = useRecordPage(useGetInvoiceQuery);
+  const { id, record: detail } = page;
   const { download, pending } = useDownloadPdf();
   const [sending, setSending] = useState(false);
   const [paying, setPaying] = useState(false);
   const closeSend = useCallback(() => setSending(false), []);
   const closePayment = useCallback(() => setPaying(false), []);
 
-  if (notFound) return <InvoiceNotFound id={rawId} />;
-  if (error) return <InvoiceLoadFailed error={error} onRetry={retry} />;
+  if (page.unavailable) return <InvoiceUnavailable page={page} id={page.param} />;
 
   const invoice = detail?.invoice;
   return (
@@ -66,7 +46,13 @@ export default function InvoicePreviewPage() {
         extra={<BackToList />}
       />
       {!detail || !invoice ? (
-        <PreviewSkeleton />
+        <RecordSkeleton
+          label={t('preview.loading')}
+          columns={[
+            { span: 17, rows: 16 },
+            { span: 7, rows: 5, title: false },
+          ]}
+        />
       ) : (
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={17}>

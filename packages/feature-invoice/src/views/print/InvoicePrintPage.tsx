@@ -1,10 +1,10 @@
 import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useRecordPage } from '@tessera/ui';
+import { useGetInvoiceQuery } from '../../api';
 import { InvoiceDocument } from '../shared/InvoiceDocument';
-import { InvoiceLoadFailed, InvoiceNotFound } from '../shared/lazy';
-import { useInvoice } from '../shared/useInvoice';
+import { InvoiceUnavailable } from '../shared/InvoiceUnavailable';
 
 /**
  * `/apps/invoice/print/:id`: the document alone on a bare page, and the browser's print dialog
@@ -12,16 +12,15 @@ import { useInvoice } from '../shared/useInvoice';
  */
 export default function InvoicePrintPage() {
   const { t } = useTranslation('invoice');
-  const { id: rawId } = useParams();
-  const { detail, notFound, error, retry } = useInvoice(rawId);
+  const page = useRecordPage(useGetInvoiceQuery);
+  const detail = page.record;
   const ready = detail !== null;
 
   useEffect(() => {
     if (ready) window.print();
   }, [ready]);
 
-  if (notFound) return <InvoiceNotFound id={rawId} />;
-  if (error) return <InvoiceLoadFailed error={error} onRetry={retry} />;
+  if (page.unavailable) return <InvoiceUnavailable page={page} id={page.param} />;
   if (!detail) {
     return (
       <div

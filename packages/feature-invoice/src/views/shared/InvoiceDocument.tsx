@@ -1,13 +1,11 @@
-import { Card, Divider, Flex, Typography, theme } from 'antd';
+import { Card, Divider, Flex, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailResponse } from '@tessera/api-client';
-import { LtrText, Logo } from '@tessera/ui';
+import { LtrText, Logo, Title, Paragraph, Text } from '@tessera/ui';
 import { useFormat } from '../../format';
 import { keyOf } from './keys';
 import './invoice.css';
-
-const { Text, Title, Paragraph } = Typography;
 
 /**
  * The invoice laid out as a document: who bills whom, where to pay, the lines and the totals,

@@ -3,7 +3,7 @@ import { Form, Input, Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@tessera/api-client';
-import { FormDrawer, FormDrawerActions, useShowServerError, useFeedback } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, useSubmitForm } from '@tessera/ui';
 import { useSendInvoiceMutation } from '../../api';
 
 interface SendValues {
@@ -15,28 +15,18 @@ const sendFields = ['to', 'subject', 'message'] as const;
 
 function SendForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation('invoice');
-  const { message } = useFeedback();
-  const [form] = Form.useForm<SendValues>();
-  const [send, { isLoading }] = useSendInvoiceMutation();
-  const showServerError = useShowServerError(form, sendFields);
-
-  const submit = async (values: SendValues) => {
-    try {
-      await send({ id: invoice.id, ...values }).unwrap();
-    } catch (failure) {
-      return showServerError(failure);
-    }
-    void message.success(t('send.done', { id: invoice.id, to: values.to }));
-    onClose();
-  };
+  const [send] = useSendInvoiceMutation();
+  const { formProps, saving } = useSubmitForm({
+    name: 'send-invoice',
+    fields: sendFields,
+    send: (values: SendValues) => send({ id: invoice.id, ...values }).unwrap(),
+    success: (_sent, { to }) => t('send.done', { id: invoice.id, to }),
+    onSaved: onClose,
+  });
 
   return (
     <Form<SendValues>
-      form={form}
-      name="send-invoice"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
+      {...formProps}
       initialValues={{
         to: invoice.client.companyEmail,
         subject: t('send.defaultSubject', { id: invoice.id }),
@@ -65,7 +55,7 @@ function SendForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void 
           {t('send.attachmentName', { id: invoice.id })}
         </Tag>
       </Form.Item>
-      <FormDrawerActions submit={t('send.submit')} pending={isLoading} onCancel={onClose} />
+      <FormDrawerActions submit={t('send.submit')} pending={saving} onCancel={onClose} />
     </Form>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Form, Input, Typography } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, useShowServerError, useFeedback } from '@tessera/ui';
 import { type Permission } from '@tessera/api-client';
 import { permissionNameMaxLength } from '@tessera/api-client/permissions';
+import { FormModal, Paragraph, useSubmitForm } from '@tessera/ui';
 import { useAddPermissionMutation, useUpdatePermissionMutation } from '../../api';
 
 /** The field a refused name is shown under (a taken name). */
@@ -24,46 +24,34 @@ export function PermissionModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('permissions');
-  const { message } = useFeedback();
-  const [form] = Form.useForm<PermissionFormValues>();
-  const showServerError = useShowServerError(form, nameField);
-  const [addPermission, added] = useAddPermissionMutation();
-  const [updatePermission, updated] = useUpdatePermissionMutation();
-  const pending = added.isLoading || updated.isLoading;
+  const [addPermission] = useAddPermissionMutation();
+  const [updatePermission] = useUpdatePermissionMutation();
   const editing = target?.mode === 'edit' ? target.permission : null;
-
-  const submit = async ({ name }: PermissionFormValues) => {
-    const trimmed = name.trim();
-    try {
-      await (
-        editing
-          ? updatePermission({ id: editing.id, name: trimmed })
-          : addPermission({ name: trimmed })
-      ).unwrap();
-    } catch (failure) {
-      showServerError(failure);
-      return;
-    }
-    void message.success(
-      t(editing ? 'permissions.toast.updated' : 'permissions.toast.added', { name: trimmed }),
-    );
-    onClose();
-  };
+  const { formProps, modalProps } = useSubmitForm({
+    name: 'permission',
+    fields: nameField,
+    send: ({ name }: PermissionFormValues) =>
+      (editing
+        ? updatePermission({ id: editing.id, name: name.trim() })
+        : addPermission({ name: name.trim() })
+      ).unwrap(),
+    success: (_saved, { name }) =>
+      t(editing ? 'permissions.toast.updated' : 'permissions.toast.added', { name: name.trim() }),
+    onSaved: onClose,
+  });
 
   return (
     <FormModal
-      form={form}
+      {...modalProps}
       open={target !== null}
       title={t(editing ? 'permissions.form.editTitle' : 'permissions.form.addTitle')}
       okText={t(editing ? 'permissions.form.update' : 'permissions.form.create')}
       cancelText={t('common:actions.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={pending}
     >
-      <Typography.Paragraph type="secondary">
+      <Paragraph type="secondary">
         {t(editing ? 'permissions.form.editDescription' : 'permissions.form.addDescription')}
-      </Typography.Paragraph>
+      </Paragraph>
       {editing && (
         <Alert
           type="warning"
@@ -73,14 +61,7 @@ export function PermissionModal({
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form<PermissionFormValues>
-        form={form}
-        layout="vertical"
-        name="permission"
-        initialValues={{ name: editing?.name ?? '' }}
-        onFinish={(values) => void submit(values)}
-        requiredMark={false}
-      >
+      <Form<PermissionFormValues> {...formProps} initialValues={{ name: editing?.name ?? '' }}>
         <Form.Item
           name="name"
           label={t('permissions.form.name')}

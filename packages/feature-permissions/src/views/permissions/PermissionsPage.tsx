@@ -10,10 +10,8 @@ import {
   ListToolbar,
   PageHeader,
   ServerTable,
-  useConfirm,
-  useErrorMessage,
   useListController,
-  useFeedback,
+  useConfirmedAction,
 } from '@tessera/ui';
 import { type Permission, type PermissionListResponse } from '@tessera/api-client';
 import { permissionRoles } from '@tessera/api-client/permissions';
@@ -36,9 +34,7 @@ const permissionList = {
 /** /apps/permissions: search, filter by role, page; add, rename and delete permissions. */
 export default function PermissionsPage() {
   const { t, i18n } = useTranslation('permissions');
-  const { message } = useFeedback();
-  const describe = useErrorMessage();
-  const confirm = useConfirm();
+  const act = useConfirmedAction();
   const list = useListController(useListPermissionsQuery, permissionList);
   const [removePermission] = useRemovePermissionMutation();
   const [modal, setModal] = useState<PermissionModalTarget | null>(null);
@@ -48,21 +44,16 @@ export default function PermissionsPage() {
     [i18n.language],
   );
 
-  const remove = async (permission: Permission) => {
-    const confirmed = await confirm({
-      title: t('permissions.confirmDelete.title', { name: permission.name }),
-      content: t('permissions.confirmDelete.content'),
-      okText: t('permissions.confirmDelete.ok'),
-      danger: true,
+  const remove = (permission: Permission) =>
+    act(() => removePermission({ id: permission.id }).unwrap(), {
+      confirm: {
+        title: t('permissions.confirmDelete.title', { name: permission.name }),
+        content: t('permissions.confirmDelete.content'),
+        okText: t('permissions.confirmDelete.ok'),
+        danger: true,
+      },
+      done: t('permissions.toast.deleted', { name: permission.name }),
     });
-    if (!confirmed) return;
-    try {
-      await removePermission({ id: permission.id }).unwrap();
-      void message.success(t('permissions.toast.deleted', { name: permission.name }));
-    } catch (failure) {
-      void message.error(describe(failure));
-    }
-  };
 
   const columns: TableColumnsType<Permission> = [
     { title: t('permissions.columns.name'), dataIndex: 'name', key: 'name' },

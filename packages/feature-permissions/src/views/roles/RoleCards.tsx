@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Skeleton, theme, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '@tessera/ui';
+import { UserAvatar, Title, Text } from '@tessera/ui';
 import type { ManagedRole } from '@tessera/api-client';
 
 /** How many faces a card shows; the rest is a "+N". */
@@ -21,12 +21,9 @@ function AvatarStack({ role }: { role: ManagedRole }) {
         </span>
       ))}
       {more > 0 && (
-        <Typography.Text
-          type="secondary"
-          style={{ marginInlineStart: 6, alignSelf: 'center', fontSize: 13 }}
-        >
+        <Text type="secondary" style={{ marginInlineStart: 6, alignSelf: 'center', fontSize: 13 }}>
           {t('roles.moreUsers', { count: more })}
-        </Typography.Text>
+        </Text>
       )}
     </Flex>
   );
@@ -37,14 +34,12 @@ function RoleCard({ role, onEdit }: { role: ManagedRole; onEdit: () => void }) {
   return (
     <Card className="role-card" style={{ height: '100%' }} data-testid={`role-card-${role.id}`}>
       <Flex justify="space-between" align="center" gap="small" wrap>
-        <Typography.Text type="secondary">
-          {t('roles.totalUsers', { count: role.userCount })}
-        </Typography.Text>
+        <Text type="secondary">{t('roles.totalUsers', { count: role.userCount })}</Text>
         <AvatarStack role={role} />
       </Flex>
-      <Typography.Title level={2} style={{ fontSize: 18, margin: '16px 0 4px' }}>
+      <Title level={2} style={{ fontSize: 18, margin: '16px 0 4px' }}>
         {role.name}
-      </Typography.Title>
+      </Title>
       <Button
         type="link"
         style={{ padding: 0 }}
@@ -100,7 +95,7 @@ export function RoleCards({
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
               {t('roles.add')}
             </Button>
-            <Typography.Text type="secondary">{t('roles.addCardText')}</Typography.Text>
+            <Text type="secondary">{t('roles.addCardText')}</Text>
           </Flex>
         </Card>
       </Col>

@@ -1,8 +1,8 @@
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, useShowServerError, useFeedback } from '@tessera/ui';
 import { type ManagedRole } from '@tessera/api-client';
 import { roleNameMaxLength } from '@tessera/api-client/roles';
+import { FormModal, Paragraph, Title, useSubmitForm } from '@tessera/ui';
 import { useAddRoleMutation, useUpdateRoleMutation } from '../../api';
 import { emptyMatrix, grantsFromMatrix, matrixFromGrants, type Matrix } from './matrix';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -26,51 +26,38 @@ export function RoleModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('permissions');
-  const { message } = useFeedback();
-  const [form] = Form.useForm<RoleFormValues>();
-  const showServerError = useShowServerError(form, nameField);
-  const [addRole, added] = useAddRoleMutation();
-  const [updateRole, updated] = useUpdateRoleMutation();
-  const pending = added.isLoading || updated.isLoading;
+  const [addRole] = useAddRoleMutation();
+  const [updateRole] = useUpdateRoleMutation();
   const editing = target?.mode === 'edit' ? target.role : null;
-
-  const submit = async ({ name, matrix }: RoleFormValues) => {
-    const input = { name: name.trim(), permissions: grantsFromMatrix(matrix) };
-    try {
-      await (editing ? updateRole({ id: editing.id, ...input }) : addRole(input)).unwrap();
-    } catch (failure) {
-      showServerError(failure);
-      return;
-    }
-    void message.success(
-      t(editing ? 'roles.toast.updated' : 'roles.toast.added', { name: input.name }),
-    );
-    onClose();
-  };
+  const { formProps, modalProps } = useSubmitForm({
+    name: 'role',
+    fields: nameField,
+    send: ({ name, matrix }: RoleFormValues) => {
+      const input = { name: name.trim(), permissions: grantsFromMatrix(matrix) };
+      return (editing ? updateRole({ id: editing.id, ...input }) : addRole(input)).unwrap();
+    },
+    success: (_saved, { name }) =>
+      t(editing ? 'roles.toast.updated' : 'roles.toast.added', { name: name.trim() }),
+    onSaved: onClose,
+  });
 
   return (
     <FormModal
-      form={form}
+      {...modalProps}
       open={target !== null}
       title={t(editing ? 'roles.form.editTitle' : 'roles.form.addTitle')}
       okText={t('roles.form.submit')}
       cancelText={t('common:actions.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={pending}
       width={720}
     >
-      <Typography.Paragraph type="secondary">{t('roles.form.description')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('roles.form.description')}</Paragraph>
       <Form<RoleFormValues>
-        form={form}
-        layout="vertical"
-        name="role"
-        requiredMark={false}
+        {...formProps}
         initialValues={{
           name: editing?.name ?? '',
           matrix: editing ? matrixFromGrants(editing.permissions) : emptyMatrix(),
         }}
-        onFinish={(values) => void submit(values)}
       >
         <Form.Item
           name="name"
@@ -85,9 +72,9 @@ export function RoleModal({
         >
           <Input placeholder={t('roles.form.namePlaceholder')} autoComplete="off" />
         </Form.Item>
-        <Typography.Title level={3} style={{ fontSize: 16 }}>
+        <Title level={3} style={{ fontSize: 16 }}>
           {t('roles.form.permissions')}
-        </Typography.Title>
+        </Title>
         <Form.Item name="matrix" noStyle>
           <PermissionMatrix />
         </Form.Item>

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   type TagColor,
   useListController,
   UserAvatar,
+  Text,
 } from '@tessera/ui';
 import { type User, type UserListResponse, type UserStatus } from '@tessera/api-client';
 import { roleKeyPattern, userSortColumns } from '@tessera/api-client/users';
@@ -47,12 +48,12 @@ export function RoleUsersTable() {
         <Flex gap="small" align="center">
           <UserAvatar name={user.fullName} src={user.avatar} size={34} />
           <Flex vertical>
-            <Typography.Text strong>
+            <Text strong>
               <EllipsisText>{user.fullName}</EllipsisText>
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            </Text>
+            <Text type="secondary" style={{ fontSize: 13 }}>
               <LtrText>{`@${user.username}`}</LtrText>
-            </Typography.Text>
+            </Text>
           </Flex>
         </Flex>
       ),

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, FormDrawerActions, useShowServerError, useFeedback } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, useSubmitForm } from '@tessera/ui';
 import { useAddUserMutation } from '../../api';
 import {
   toNewUser,
@@ -18,33 +18,22 @@ interface AddUserDrawerProps {
 /** The form itself: mounted when the drawer opens, so each opening starts empty. */
 function AddUserForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('users');
-  const { message } = useFeedback();
-  const [form] = Form.useForm<UserFormValues>();
-  const [addUser, { isLoading: pending }] = useAddUserMutation();
-  const showServerError = useShowServerError(form, userFormFields);
-
-  const add = async (values: UserFormValues) => {
-    const user = toNewUser(values);
-    try {
-      await addUser(user).unwrap();
-    } catch (failure) {
-      return showServerError(failure);
-    }
-    void message.success(t('add.done', { name: user.fullName }));
-    onClose();
-  };
+  const [addUser] = useAddUserMutation();
+  const { formProps, saving } = useSubmitForm({
+    name: 'add-user',
+    fields: userFormFields,
+    send: (values: UserFormValues) => addUser(toNewUser(values)).unwrap(),
+    success: (user) => t('add.done', { name: user.fullName }),
+    onSaved: onClose,
+  });
 
   return (
     <Form<UserFormValues>
-      form={form}
-      name="add-user"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={add}
+      {...formProps}
       initialValues={{ role: 'subscriber', currentPlan: 'basic' }}
     >
       <UserFormFields />
-      <FormDrawerActions submit={t('add.submit')} pending={pending} onCancel={onClose} />
+      <FormDrawerActions submit={t('add.submit')} pending={saving} onCancel={onClose} />
     </Form>
   );
 }

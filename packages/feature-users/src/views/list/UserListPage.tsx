@@ -3,7 +3,7 @@ import { Button, Card } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, type User, type UserListResponse } from '@tessera/api-client';
+import { type User, type UserListResponse } from '@tessera/api-client';
 import {
   roleKeyPattern,
   userPlans,
@@ -18,12 +18,12 @@ import {
   ListToolbar,
   PageHeader,
   ServerTable,
-  useConfirm,
+  useConfirmedAction,
   useErrorMessage,
   useListController,
   useFeedback,
 } from '@tessera/ui';
-import { useListUsersQuery, useRemoveUserMutation } from '../../api';
+import { useLazyListUsersQuery, useListUsersQuery, useRemoveUserMutation } from '../../api';
 import { userPath } from '../../paths';
 import { csvColumns, userColumns } from './columns';
 import { useRoles } from '../shared/useRoles';
@@ -48,36 +48,32 @@ export default function UserListPage() {
   const { message } = useFeedback();
   const describe = useErrorMessage();
   const navigate = useNavigate();
-  const confirm = useConfirm();
+  const act = useConfirmedAction();
   const list = useListController(useListUsersQuery, userList);
+  const [fetchUsers] = useLazyListUsersQuery();
   const [removeUser] = useRemoveUserMutation();
   const [adding, setAdding] = useState(false);
   const closeAddForm = useCallback(() => setAdding(false), []);
   const [exporting, setExporting] = useState(false);
 
-  const remove = async (user: User) => {
-    const confirmed = await confirm({
-      title: t('delete.title', { name: user.fullName }),
-      content: t('delete.content'),
-      okText: t('delete.confirm'),
-      danger: true,
+  const remove = (user: User) =>
+    act(() => removeUser({ id: user.id }).unwrap(), {
+      confirm: {
+        title: t('delete.title', { name: user.fullName }),
+        content: t('delete.content'),
+        okText: t('delete.confirm'),
+        danger: true,
+      },
+      done: t('delete.done', { name: user.fullName }),
     });
-    if (!confirmed) return;
-    try {
-      await removeUser({ id: user.id }).unwrap();
-      void message.success(t('delete.done', { name: user.fullName }));
-    } catch (failure) {
-      void message.error(describe(failure));
-    }
-  };
 
   /** Every user of the current filter (all pages), asked page by page. */
   const exportCsv = async () => {
     setExporting(true);
     try {
       const users = await fetchEveryPage((page, perPage) =>
-        api.users
-          .list({ ...list.query, page, perPage })
+        fetchUsers({ ...list.query, page, perPage })
+          .unwrap()
           .then((answer) => ({ rows: answer.users, total: answer.total })),
       );
       downloadCsv('users.csv', users, csvColumns(t, roles.nameOf));

@@ -1,9 +1,9 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { User } from '@tessera/api-client';
-import { type CsvColumn, EllipsisText, IconAction, LtrText, UserAvatar } from '@tessera/ui';
+import { type CsvColumn, EllipsisText, IconAction, LtrText, UserAvatar, Text } from '@tessera/ui';
 import { billingKeys } from '../../model/presentation';
 import { userPath } from '../../paths';
 import { RoleTag, StatusTag } from '../shared/tags';
@@ -25,9 +25,9 @@ export function userColumns(
             <Link to={userPath(user.id)} style={{ fontWeight: 500, display: 'block' }}>
               <EllipsisText>{user.fullName}</EllipsisText>
             </Link>
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+            <Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
               <LtrText>{user.email}</LtrText>
-            </Typography.Text>
+            </Text>
           </div>
         </Flex>
       ),

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UpdateUserInput, User } from '@tessera/api-client';
-import { FormModal, useShowServerError, useFeedback } from '@tessera/ui';
+import { FormModal, useSubmitForm } from '@tessera/ui';
 import { useUpdateUserMutation } from '../../api';
 import {
   toNewUser,
@@ -28,46 +28,30 @@ function changesOf(user: User, values: UserFormValues): UpdateUserInput {
 /** Edits the user's fields, prefilled; server errors show under their fields. */
 export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
   const { t } = useTranslation('users');
-  const { message } = useFeedback();
-  const [form] = Form.useForm<UserFormValues>();
-  const [updateUser, { isLoading: pending }] = useUpdateUserMutation();
-  const showServerError = useShowServerError(form, userFormFields);
-
-  const save = async (values: UserFormValues) => {
-    const changes = changesOf(user, values);
-    if (Object.keys(changes).length === 1) {
-      onClose();
-      return;
-    }
-    try {
-      await updateUser(changes).unwrap();
-    } catch (failure) {
-      return showServerError(failure);
-    }
-    void message.success(t('edit.saved', { name: changes.fullName ?? user.fullName }));
-    onClose();
-  };
+  const [updateUser] = useUpdateUserMutation();
+  const { formProps, modalProps } = useSubmitForm({
+    name: 'edit-user',
+    fields: userFormFields,
+    // Nothing changed (the id alone): nothing to send.
+    send: (values: UserFormValues) => {
+      const changes = changesOf(user, values);
+      return Object.keys(changes).length === 1 ? null : updateUser(changes).unwrap();
+    },
+    success: (saved) => saved && t('edit.saved', { name: saved.fullName }),
+    onSaved: onClose,
+  });
 
   return (
     <FormModal
-      form={form}
+      {...modalProps}
       open={open}
       title={t('edit.title')}
       okText={t('actions.save')}
       cancelText={t('actions.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={pending}
       width={680}
     >
-      <Form<UserFormValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={user}
-        onFinish={save}
-        name="edit-user"
-      >
+      <Form<UserFormValues> {...formProps} initialValues={user}>
         <UserFormFields withBilling />
       </Form>
     </FormModal>

@@ -1,9 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Progress, theme, Typography } from 'antd';
+import { Button, Card, Flex, Progress, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@tessera/api-client';
-import { ColorTag } from '@tessera/ui';
+import { ColorTag, Title, Text } from '@tessera/ui';
 import {
   billingPeriodDays,
   daysUsed,
@@ -29,19 +29,19 @@ export function PlanCard({ user }: { user: User }) {
     <Card data-testid="plan-card" style={{ borderColor: token.colorPrimaryBorder }}>
       <Flex justify="space-between" align="flex-start" gap="small">
         <div>
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          <Title level={2} style={{ fontSize: 16, margin: 0 }}>
             {t('plan.title')}
-          </Typography.Title>
+          </Title>
           <div style={{ marginTop: 8 }}>
             <ColorTag color="purple">{t(`planNames.${plan}`)}</ColorTag>
           </div>
         </div>
-        <Typography.Text>
-          <Typography.Text strong style={{ fontSize: 24 }}>
+        <Text>
+          <Text strong style={{ fontSize: 24 }}>
             {formatPrice(planPrices[plan], i18n.language)}
-          </Typography.Text>{' '}
-          <Typography.Text type="secondary">{t('plan.perMonth')}</Typography.Text>
-        </Typography.Text>
+          </Text>{' '}
+          <Text type="secondary">{t('plan.perMonth')}</Text>
+        </Text>
       </Flex>
       <ul style={{ listStyle: 'none', padding: 0, margin: '16px 0' }}>
         {features.map((feature) => (
@@ -52,19 +52,17 @@ export function PlanCard({ user }: { user: User }) {
         ))}
       </ul>
       <Flex justify="space-between">
-        <Typography.Text strong id={`plan-days-${user.id}`}>
+        <Text strong id={`plan-days-${user.id}`}>
           {t('plan.days')}
-        </Typography.Text>
-        <Typography.Text>{t('plan.daysOf', { used, total: billingPeriodDays })}</Typography.Text>
+        </Text>
+        <Text>{t('plan.daysOf', { used, total: billingPeriodDays })}</Text>
       </Flex>
       <Progress
         percent={Math.round((used / billingPeriodDays) * 100)}
         showInfo={false}
         aria-labelledby={`plan-days-${user.id}`}
       />
-      <Typography.Text type="secondary">
-        {t('plan.remaining', { count: remaining })}
-      </Typography.Text>
+      <Text type="secondary">{t('plan.remaining', { count: remaining })}</Text>
       <Button type="primary" block style={{ marginTop: 16 }} onClick={() => setUpgrading(true)}>
         {t('plan.upgrade')}
       </Button>

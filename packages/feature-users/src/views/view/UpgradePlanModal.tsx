@@ -1,8 +1,8 @@
-import { Flex, Form, Radio, Typography } from 'antd';
+import { Flex, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type User, type UserPlan } from '@tessera/api-client';
 import { userPlans } from '@tessera/api-client/users';
-import { FormModal, useFeedback } from '@tessera/ui';
+import { FormModal, useFeedback, Paragraph, Text } from '@tessera/ui';
 import { formatPrice, planPrices } from '../../model/plans';
 import { useErrorMessage } from '@tessera/ui';
 import { useUpdateUserMutation } from '../../api';
@@ -44,7 +44,7 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
       onCancel={onClose}
       confirmLoading={pending}
     >
-      <Typography.Paragraph type="secondary">{t('plan.upgradeIntro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('plan.upgradeIntro')}</Paragraph>
       <Form
         form={form}
         name="upgrade-plan"
@@ -56,12 +56,12 @@ export function UpgradePlanModal({ user, open, onClose }: UpgradePlanModalProps)
             <Flex vertical gap="small">
               {userPlans.map((plan) => (
                 <Radio key={plan} value={plan}>
-                  <Typography.Text strong>{t(`planNames.${plan}`)}</Typography.Text>{' '}
-                  <Typography.Text type="secondary">
+                  <Text strong>{t(`planNames.${plan}`)}</Text>{' '}
+                  <Text type="secondary">
                     {t('plan.pricePerMonth', {
                       price: formatPrice(planPrices[plan], i18n.language),
                     })}
-                  </Typography.Text>
+                  </Text>
                 </Radio>
               ))}
             </Flex>

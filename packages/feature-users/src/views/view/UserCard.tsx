@@ -1,16 +1,9 @@
 import { CheckCircleOutlined, ProjectOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Divider, Flex, Skeleton, theme, Typography } from 'antd';
+import { Button, Card, Descriptions, Divider, Flex, Skeleton, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserDetailsResponse } from '@tessera/api-client';
-import {
-  EllipsisText,
-  LtrText,
-  useConfirm,
-  useErrorMessage,
-  UserAvatar,
-  useFeedback,
-} from '@tessera/ui';
+import { EllipsisText, LtrText, useConfirmedAction, UserAvatar, Title, Text } from '@tessera/ui';
 import { billingKeys } from '../../model/presentation';
 import { useUpdateUserMutation } from '../../api';
 import { RoleTag, StatusTag } from '../shared/tags';
@@ -44,10 +37,10 @@ function Count({ icon, value, label }: { icon: ReactNode; value: ReactNode; labe
         {icon}
       </Flex>
       <div>
-        <Typography.Text strong style={{ display: 'block', fontSize: 18 }}>
+        <Text strong style={{ display: 'block', fontSize: 18 }}>
           {value}
-        </Typography.Text>
-        <Typography.Text type="secondary">{label}</Typography.Text>
+        </Text>
+        <Text type="secondary">{label}</Text>
       </div>
     </Flex>
   );
@@ -57,9 +50,7 @@ function Count({ icon, value, label }: { icon: ReactNode; value: ReactNode; labe
 export function UserCard({ user, details, detailsLoading }: UserCardProps) {
   const { t } = useTranslation('users');
   const { nameOf } = useRoles();
-  const { message } = useFeedback();
-  const confirm = useConfirm();
-  const describe = useErrorMessage();
+  const act = useConfirmedAction();
   const [updateUser, { isLoading: pending }] = useUpdateUserMutation();
   const [editing, setEditing] = useState(false);
   const suspended = user.status === 'inactive';
@@ -67,28 +58,21 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
   const tasksDone = details?.projects.reduce((sum, project) => sum + project.completedTasks, 0);
   const projectCount = details?.projects.length;
 
-  /** Suspending sets the status to inactive (no more sign-in); reactivating sets it back. */
-  const setStatus = async (status: 'active' | 'inactive', done: string) => {
-    try {
-      await updateUser({ id: user.id, status }).unwrap();
-      void message.success(done);
-    } catch (failure) {
-      void message.error(describe(failure));
-    }
-  };
-
-  const suspend = async () => {
-    const confirmed = await confirm({
-      title: t('suspend.title', { name: user.fullName }),
-      content: t('suspend.content'),
-      okText: t('suspend.confirm'),
-      danger: true,
+  /** Suspending sets the status to inactive (no more sign-in), after asking; reactivating sets it back. */
+  const suspend = () =>
+    act(() => updateUser({ id: user.id, status: 'inactive' }).unwrap(), {
+      confirm: {
+        title: t('suspend.title', { name: user.fullName }),
+        content: t('suspend.content'),
+        okText: t('suspend.confirm'),
+        danger: true,
+      },
+      done: t('suspend.done'),
     });
-    if (!confirmed) return;
-    await setStatus('inactive', t('suspend.done'));
-  };
-
-  const reactivate = () => setStatus('active', t('reactivate.done'));
+  const reactivate = () =>
+    act(() => updateUser({ id: user.id, status: 'active' }).unwrap(), {
+      done: t('reactivate.done'),
+    });
 
   const items = [
     {
@@ -117,9 +101,9 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
     <Card style={{ marginBottom: 24 }} data-testid="user-card">
       <Flex vertical align="center" gap="small">
         <UserAvatar name={user.fullName} src={user.avatar} size={96} />
-        <Typography.Title level={2} style={{ margin: '8px 0 0', fontSize: 20, maxWidth: '100%' }}>
+        <Title level={2} style={{ margin: '8px 0 0', fontSize: 20, maxWidth: '100%' }}>
           <EllipsisText>{user.fullName}</EllipsisText>
-        </Typography.Title>
+        </Title>
         <RoleTag role={user.role} />
       </Flex>
       <Flex justify="space-around" wrap gap="middle" style={{ marginTop: 24 }}>
@@ -141,9 +125,9 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
         )}
       </Flex>
       <Divider />
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
+      <Title level={3} style={{ fontSize: 16 }}>
         {t('view.details')}
-      </Typography.Title>
+      </Title>
       <Descriptions column={1} size="small" items={items} />
       <Flex gap="small" justify="center" style={{ marginTop: 16 }}>
         <Button type="primary" onClick={() => setEditing(true)}>

@@ -145,7 +145,7 @@ describe('UserViewPage', () => {
 
   it('treats an id that is not a number as unknown', async () => {
     await renderFeature(usersFeature, '/apps/user/view/abc');
-    expect(await screen.findByTestId('user-not-found')).toHaveTextContent('User not found');
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
   });
 
   it("opens the list's first user when no id is given", async () => {

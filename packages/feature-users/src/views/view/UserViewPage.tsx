@@ -1,80 +1,42 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Skeleton, Tabs } from 'antd';
+import { Col, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { LinkButton, PageHeader, PageTitle } from '@tessera/ui';
-import { listPath } from '../../paths';
+import { useSearchParams } from 'react-router';
+import { PageHeader, RecordSkeleton, RecordUnavailable, useRecordPage } from '@tessera/ui';
+import { useGetUserQuery, useUserDetailsQuery } from '../../api';
+import { BackToList } from './BackToList';
 import { PlanCard } from './PlanCard';
 import { UserCard } from './UserCard';
-import { useSelectedUser } from './useSelectedUser';
 import { AccountTab } from './tabs/AccountTab';
-import { BillingTab, ConnectionsTab, NotificationsTab, SecurityTab, ViewResult } from './lazy';
+import { BillingTab, ConnectionsTab, NotificationsTab, SecurityTab } from './lazy';
 
 const tabKeys = ['account', 'security', 'billing', 'notifications', 'connections'] as const;
 type TabKey = (typeof tabKeys)[number];
 
 const isTabKey = (value: string | null): value is TabKey => tabKeys.some((key) => key === value);
 
-function BackToList() {
-  const { t } = useTranslation('users');
-  return (
-    <LinkButton to={listPath} icon={<ArrowLeftOutlined aria-hidden />}>
-      {t('view.backToList')}
-    </LinkButton>
-  );
-}
-
-/** The page's frame while the user loads: the same columns, grey. */
-function ViewSkeleton() {
-  const { t } = useTranslation('users');
-  return (
-    <Row gutter={[24, 24]} aria-busy="true" aria-label={t('view.loading')}>
-      <Col xs={24} lg={8}>
-        <Card>
-          <Skeleton avatar={{ size: 96 }} active paragraph={{ rows: 8 }} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={16}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      </Col>
-    </Row>
-  );
-}
-
 /** `/apps/user/view/:id`: one user's card, plan and tabs (the tab is kept in the URL). */
 export default function UserViewPage() {
   const { t } = useTranslation('users');
-  const { id } = useParams();
-  const userId = Number(id);
-  const { user, details, detailsLoading, notFound, error, retry } = useSelectedUser(userId);
+  const page = useRecordPage(useGetUserQuery);
+  const user = page.record;
+  // What the tabs show about them: nothing of another user meanwhile.
+  const detailsQuery = useUserDetailsQuery({ id: page.id ?? 0 }, { skip: page.id === null });
+  const details = detailsQuery.currentData ?? null;
+  const detailsLoading = detailsQuery.isFetching;
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get('tab');
   const activeTab: TabKey = isTabKey(requestedTab) ? requestedTab : 'account';
 
-  if (notFound) {
+  if (page.unavailable) {
     return (
-      <ViewResult
-        status="404"
-        title={<PageTitle>{t('view.notFound.title')}</PageTitle>}
-        subTitle={t('view.notFound.description', { id })}
-        extra={<BackToList />}
-        data-testid="user-not-found"
-      />
-    );
-  }
-  if (error) {
-    return (
-      <ViewResult
-        status="error"
-        title={<PageTitle>{t('view.failed')}</PageTitle>}
-        subTitle={error.message}
-        extra={
-          <Button type="primary" onClick={retry}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+      <RecordUnavailable
+        page={page}
+        notFound={{
+          title: t('view.notFound.title'),
+          description: t('view.notFound.description', { id: page.param }),
+        }}
+        failed={t('view.failed')}
+        back={<BackToList />}
       />
     );
   }
@@ -107,7 +69,13 @@ export default function UserViewPage() {
         extra={<BackToList />}
       />
       {!user || !tabs ? (
-        <ViewSkeleton />
+        <RecordSkeleton
+          label={t('view.loading')}
+          columns={[
+            { span: 8, rows: 8, avatar: 96 },
+            { span: 16, rows: 10 },
+          ]}
+        />
       ) : (
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={9} xl={8}>

@@ -2,8 +2,7 @@ import { Card, Skeleton } from 'antd';
 import { lazyDialog, lazyView } from '@tessera/ui';
 
 // What the user page shows only on demand loads then, not with the page: its form dialogs
-// (when first opened), the tabs other than the first (when first selected), and a result
-// (a user not found, a failed load: antd's Result carries ~10 KB of illustrations).
+// (when first opened) and the tabs other than the first (when first selected).
 
 export const EditUserModal = lazyDialog(() =>
   import('./EditUserModal').then((module) => ({ default: module.EditUserModal })),
@@ -43,5 +42,3 @@ export const ConnectionsTab = lazyView(
   () => import('./tabs/ConnectionsTab').then((module) => ({ default: module.ConnectionsTab })),
   tabFallback,
 );
-
-export const ViewResult = lazyView(() => import('./ViewResult'), null);

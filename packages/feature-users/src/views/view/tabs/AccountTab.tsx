@@ -1,7 +1,7 @@
-import { Empty, Progress, Skeleton, Timeline, Typography, type TableColumnsType } from 'antd';
+import { Empty, Progress, Skeleton, Timeline, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserDetailsResponse, UserProject } from '@tessera/api-client';
-import { StaticTable } from '@tessera/ui';
+import { StaticTable, Text } from '@tessera/ui';
 import { formatDateTime } from '../format';
 import { TabCard } from './TabCard';
 
@@ -20,10 +20,10 @@ export function AccountTab({ details, loading }: AccountTabProps) {
       title: t('account.project'),
       render: (_, project) => (
         <>
-          <Typography.Text strong style={{ display: 'block' }}>
+          <Text strong style={{ display: 'block' }}>
             {project.name}
-          </Typography.Text>
-          <Typography.Text type="secondary">{project.technology}</Typography.Text>
+          </Text>
+          <Text type="secondary">{project.technology}</Text>
         </>
       ),
     },
@@ -79,18 +79,18 @@ export function AccountTab({ details, loading }: AccountTabProps) {
               key: event.id,
               color: event.color,
               title: (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <Text type="secondary" style={{ fontSize: 12 }}>
                   {formatDateTime(event.time, i18n.language)}
-                </Typography.Text>
+                </Text>
               ),
               content: (
                 <>
-                  <Typography.Text strong style={{ display: 'block' }}>
+                  <Text strong style={{ display: 'block' }}>
                     {t(`account.activityKinds.${event.kind}.title`)}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">
+                  </Text>
+                  <Text type="secondary">
                     {t(`account.activityKinds.${event.kind}.description`)}
-                  </Typography.Text>
+                  </Text>
                 </>
               ),
             }))}

@@ -1,9 +1,9 @@
 import { CreditCardOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Descriptions, Flex, Form, Input, Row, Typography, type FormRule } from 'antd';
+import { Button, Col, Descriptions, Flex, Form, Input, Row, type FormRule } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@tessera/api-client';
-import { ColorTag, useFeedback } from '@tessera/ui';
+import { ColorTag, Text, useSubmitForm } from '@tessera/ui';
 import {
   cardBrand,
   isValidCardNumber,
@@ -100,26 +100,27 @@ function CurrentPlan({ user }: { user: User }) {
 
 function PaymentMethods({ user }: { user: User }) {
   const { t } = useTranslation('users');
-  const { message } = useFeedback();
   const [cards, setCards] = useState<PaymentCard[]>(() => sampleCards(user.id, user.fullName));
   const [adding, setAdding] = useState(false);
-  const [form] = Form.useForm<CardValues>();
   const rules = useCardRules();
-
-  const addCard = (values: CardValues) => {
-    const card: PaymentCard = {
+  // The directory keeps no cards: an added one lives on this screen.
+  const { form, formProps } = useSubmitForm({
+    name: 'add-card',
+    send: (values: CardValues): PaymentCard => ({
       id: `added-${Date.now()}`,
       brand: cardBrand(values.number),
       holder: values.holder.trim(),
       last4: lastFour(values.number),
       expiry: values.expiry.trim(),
       primary: false,
-    };
-    setCards((current) => [...current, card]);
-    form.resetFields();
-    setAdding(false);
-    void message.success(t('billingTab.cardAdded', { last4: card.last4 }));
-  };
+    }),
+    success: (card) => t('billingTab.cardAdded', { last4: card.last4 }),
+    onSaved: (card) => {
+      setCards((current) => [...current, card]);
+      form.resetFields();
+      setAdding(false);
+    },
+  });
 
   return (
     <TabCard
@@ -140,26 +141,19 @@ function PaymentMethods({ user }: { user: User }) {
           <Flex gap="middle" align="center">
             <CreditCardOutlined aria-hidden style={{ fontSize: 24 }} />
             <div>
-              <Typography.Text strong>
+              <Text strong>
                 {t(`billingTab.brands.${card.brand}`)} ···· {card.last4}
-              </Typography.Text>{' '}
+              </Text>{' '}
               {card.primary && <ColorTag color="blue">{t('billingTab.primary')}</ColorTag>}
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
+              <Text type="secondary" style={{ display: 'block' }}>
                 {card.holder} · {t('billingTab.expires', { expiry: card.expiry })}
-              </Typography.Text>
+              </Text>
             </div>
           </Flex>
         )}
       />
       {adding && (
-        <Form<CardValues>
-          form={form}
-          name="add-card"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={addCard}
-          style={{ marginTop: 16 }}
-        >
+        <Form<CardValues> {...formProps} style={{ marginTop: 16 }}>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
               <Form.Item name="number" label={t('billingTab.number')} rules={rules.number}>

@@ -1,10 +1,11 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { Empty, Flex, Skeleton, Switch, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetailsResponse } from '@tessera/api-client';
 import { ItemList } from './ItemList';
 import { TabCard } from './TabCard';
+import { Paragraph, Text } from '@tessera/ui';
 
 interface ConnectionsTabProps {
   details: UserDetailsResponse | null;
@@ -20,7 +21,7 @@ export function ConnectionsTab({ details, loading }: ConnectionsTabProps) {
 
   return (
     <TabCard title={t('connections.title')} testId="connections">
-      <Typography.Paragraph type="secondary">{t('connections.intro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('connections.intro')}</Paragraph>
       {loading && !details ? (
         <Skeleton active avatar />
       ) : connections.length === 0 ? (
@@ -34,12 +35,12 @@ export function ConnectionsTab({ details, loading }: ConnectionsTabProps) {
               <Flex gap="middle" align="center">
                 <ApiOutlined aria-hidden style={{ fontSize: 22 }} />
                 <div>
-                  <Typography.Text strong style={{ display: 'block' }}>
+                  <Text strong style={{ display: 'block' }}>
                     {t(`connections.services.${connection.service}.name`)}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">
+                  </Text>
+                  <Text type="secondary">
                     {t(`connections.services.${connection.service}.description`)}
-                  </Typography.Text>
+                  </Text>
                 </div>
               </Flex>
               <Switch

@@ -1,7 +1,7 @@
-import { Button, Checkbox, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaticTable, useFeedback } from '@tessera/ui';
+import { StaticTable, useFeedback, Paragraph } from '@tessera/ui';
 import { TabCard } from './TabCard';
 
 const notificationTypes = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const;
@@ -54,7 +54,7 @@ export function NotificationsTab() {
 
   return (
     <TabCard title={t('notifications.title')} testId="notifications">
-      <Typography.Paragraph type="secondary">{t('notifications.intro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('notifications.intro')}</Paragraph>
       <StaticTable<NotificationType>
         rowKey={(type) => type}
         caption={t('notifications.title')}

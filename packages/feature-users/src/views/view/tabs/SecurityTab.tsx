@@ -7,20 +7,19 @@ import {
   Form,
   Input,
   Row,
-  Typography,
   type FormRule,
   type TableColumnsType,
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  api,
   userPasswordMinLength,
   type User,
   type UserDetailsResponse,
   type UserDevice,
 } from '@tessera/api-client';
-import { StaticTable, useShowServerError, useFeedback } from '@tessera/ui';
+import { Paragraph, StaticTable, Text, useSubmitForm } from '@tessera/ui';
+import { useChangePasswordMutation } from '../../../api';
 import { formatDateTime } from '../format';
 import { TabCard } from './TabCard';
 import { TwoStepModal } from '../lazy';
@@ -66,24 +65,16 @@ function usePasswordRules() {
 
 function ChangePassword({ user }: { user: User }) {
   const { t } = useTranslation('users');
-  const { message } = useFeedback();
-  const [form] = Form.useForm<PasswordValues>();
   const rules = usePasswordRules();
-  const showServerError = useShowServerError(form, passwordFields);
-  const [saving, setSaving] = useState(false);
-
-  const change = async ({ newPassword }: PasswordValues) => {
-    setSaving(true);
-    try {
-      await api.users.changePassword({ id: user.id, newPassword });
-      form.resetFields();
-      void message.success(t('security.passwordChanged'));
-    } catch (failure) {
-      showServerError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const [changePassword] = useChangePasswordMutation();
+  const { form, formProps, saving } = useSubmitForm({
+    name: 'change-password',
+    fields: passwordFields,
+    send: ({ newPassword }: PasswordValues) =>
+      changePassword({ id: user.id, newPassword }).unwrap(),
+    success: () => t('security.passwordChanged'),
+    onSaved: () => form.resetFields(),
+  });
 
   return (
     <TabCard title={t('security.changePassword')} testId="change-password">
@@ -93,13 +84,7 @@ function ChangePassword({ user }: { user: User }) {
         title={t('security.requirements', { min: userPasswordMinLength })}
         style={{ marginBottom: 16 }}
       />
-      <Form<PasswordValues>
-        form={form}
-        name="change-password"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={change}
-      >
+      <Form<PasswordValues> {...formProps}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item
@@ -138,10 +123,12 @@ function TwoStepVerification() {
       <Flex gap="middle" align="flex-start" wrap>
         <MobileOutlined aria-hidden style={{ fontSize: 28 }} />
         <div style={{ flex: '1 1 240px' }}>
-          <Typography.Paragraph strong style={{ marginBottom: 4 }}>
-            {phone ? t('security.twoStepOn', { phone }) : t('security.twoStepOff')}
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">{t('security.twoStepIntro')}</Typography.Paragraph>
+          <Paragraph style={{ marginBottom: 4 }}>
+            <Text strong>
+              {phone ? t('security.twoStepOn', { phone }) : t('security.twoStepOff')}
+            </Text>
+          </Paragraph>
+          <Paragraph type="secondary">{t('security.twoStepIntro')}</Paragraph>
         </div>
         <Button type={phone ? 'default' : 'primary'} onClick={() => setOpen(true)}>
           {phone ? t('security.twoStepChange') : t('security.twoStepEnable')}

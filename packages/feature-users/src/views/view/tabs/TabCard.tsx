@@ -1,5 +1,6 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { Title } from '@tessera/ui';
 
 /** One block of a tab: a titled card (the title is a heading under the page's). */
 export function TabCard({
@@ -16,9 +17,9 @@ export function TabCard({
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+        <Title level={2} style={{ fontSize: 16, margin: 0 }}>
           {title}
-        </Typography.Title>
+        </Title>
       }
       extra={extra}
       style={{ marginBottom: 24 }}

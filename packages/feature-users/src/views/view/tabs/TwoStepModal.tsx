@@ -1,8 +1,8 @@
-import { Button, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactPattern } from '@tessera/api-client';
-import { FormModal } from '@tessera/ui';
+import { FormModal, Paragraph, ResultView, useSubmitForm } from '@tessera/ui';
 
 interface TwoStepModalProps {
   open: boolean;
@@ -17,18 +17,19 @@ interface TwoStepModalProps {
  */
 export function TwoStepModal({ open, onClose, onEnabled }: TwoStepModalProps) {
   const { t } = useTranslation('users');
-  const [form] = Form.useForm<{ phone: string }>();
   const [enabledFor, setEnabledFor] = useState<string | null>(null);
+  const { form, formProps } = useSubmitForm({
+    name: 'two-step',
+    send: ({ phone }: { phone: string }) => phone.trim(),
+    onSaved: (phone) => {
+      setEnabledFor(phone);
+      onEnabled(phone);
+    },
+  });
 
   const close = () => {
     onClose();
     setEnabledFor(null);
-  };
-
-  const enable = ({ phone }: { phone: string }) => {
-    const trimmed = phone.trim();
-    setEnabledFor(trimmed);
-    onEnabled(trimmed);
   };
 
   return (
@@ -55,21 +56,15 @@ export function TwoStepModal({ open, onClose, onEnabled }: TwoStepModalProps) {
       }
     >
       {enabledFor ? (
-        <Result
+        <ResultView
           status="success"
           title={t('security.twoStepDone')}
           subTitle={t('security.twoStepOn', { phone: enabledFor })}
         />
       ) : (
         <>
-          <Typography.Paragraph type="secondary">{t('security.twoStepHelp')}</Typography.Paragraph>
-          <Form
-            form={form}
-            name="two-step"
-            layout="vertical"
-            requiredMark={false}
-            onFinish={enable}
-          >
+          <Paragraph type="secondary">{t('security.twoStepHelp')}</Paragraph>
+          <Form {...formProps}>
             <Form.Item
               name="phone"
               label={t('security.phone')}

@@ -1,0 +1,33 @@
+import { Card, Col, Row, Skeleton, type SkeletonProps } from 'antd';
+
+export interface SkeletonColumn {
+  /** Its width on a wide screen, out of 24 (a narrow screen stacks the columns). */
+  span: number;
+  /** How many grey lines its card holds. */
+  rows: number;
+  /** A heading line above them (default: yes). */
+  title?: boolean;
+  /** A round picture beside them, of this size. */
+  avatar?: number;
+}
+
+/**
+ * A record page's room while its record loads: its columns of cards, grey, so nothing moves when
+ * the record arrives. `label` says what loads (the busy region's name).
+ */
+export function RecordSkeleton({ label, columns }: { label: string; columns: SkeletonColumn[] }) {
+  return (
+    <Row gutter={[24, 24]} aria-busy="true" aria-label={label}>
+      {columns.map(({ span, rows, title = true, avatar }, index) => {
+        const picture: SkeletonProps['avatar'] = avatar === undefined ? false : { size: avatar };
+        return (
+          <Col key={index} xs={24} lg={span}>
+            <Card>
+              <Skeleton active avatar={picture} title={title} paragraph={{ rows }} />
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './useRecordPage';
+export * from './RecordUnavailable';
+export * from './NewestRecordRedirect';
+export * from './RecordSkeleton';

@@ -13,8 +13,8 @@ import {
 
 // `pnpm gen feature <name> [record]`: a working app, made from templates/feature (a feature
 // named "things", written as model code) with every "thing" renamed. It writes the new package,
-// its contract module, its fake-server domain and its browser journey, adds one line to each index
-// that lists them, then links the package (pnpm install) and formats what it wrote.
+// its contract module, its fake-server domain and its browser journey, formats them, adds the app
+// to each list of apps (its import and its entry), then links the package (pnpm install).
 
 /** Where the templates are, from the repository's root. */
 const templatesFolder = 'turbo/generators/templates/feature';

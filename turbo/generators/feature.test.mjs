@@ -87,6 +87,10 @@ test('changes only the new feature’s own files, and its lines in each index', 
   });
 });
 
+test('the new feature package declares the dependencies it uses, and only those (knip)', () => {
+  runPnpm('exec', 'knip', '--dependencies', '--workspace', `packages/feature-${name}`);
+});
+
 test('the new feature package passes lint, typecheck and its tests', () => {
   for (const task of ['lint', 'typecheck', 'test']) {
     runPnpm('--filter', `@tessera/feature-${name}`, 'run', task);

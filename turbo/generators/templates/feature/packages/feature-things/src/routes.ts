@@ -1,3 +1,4 @@
+import { AppstoreOutlined } from '@ant-design/icons';
 import type { FeatureRoute } from '@tessera/ui';
 import { listPath } from './paths';
 
@@ -6,7 +7,12 @@ export const thingsRoutes: FeatureRoute[] = [
   {
     path: listPath,
     load: () => import('./views/list/ThingListPage'),
-    meta: { title: 'things:titles.list', breadcrumb: [{ title: 'things:nav.things' }] },
+    meta: {
+      title: 'things:titles.list',
+      breadcrumb: [{ title: 'things:nav.things' }],
+      // Global search offers the list; a thing's page has a parameter, so it is not offered.
+      search: { icon: AppstoreOutlined },
+    },
   },
   {
     path: `${listPath}/:id`,

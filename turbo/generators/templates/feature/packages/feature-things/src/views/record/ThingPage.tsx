@@ -1,57 +1,48 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Skeleton } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LinkButton, PageHeader, PageTitle, ResultView, useErrorMessage } from '@tessera/ui';
+import {
+  BackLink,
+  PageHeader,
+  RecordSkeleton,
+  RecordUnavailable,
+  useRecordPage,
+} from '@tessera/ui';
+import { useGetThingQuery } from '../../api';
 import { listPath } from '../../paths';
 import { ThingDrawer } from '../shared/lazy';
 import { StatusTag } from '../shared/StatusTag';
 import { useDateFormat } from '../shared/useDateFormat';
 import { useDeleteThing } from '../shared/useDeleteThing';
-import { useThingRecord } from './useThingRecord';
 
 function BackToList() {
   const { t } = useTranslation('things');
-  return (
-    <LinkButton to={listPath} icon={<ArrowLeftOutlined aria-hidden />}>
-      {t('actions.backToList')}
-    </LinkButton>
-  );
+  return <BackLink to={listPath}>{t('actions.backToList')}</BackLink>;
 }
 
 /** `/apps/things/:id`: one thing's fields; edit it in the drawer, or delete it. */
 export default function ThingPage() {
   const { t } = useTranslation('things');
-  const describe = useErrorMessage();
   const navigate = useNavigate();
   const dates = useDateFormat();
-  const { param, thing, notFound, error, retry } = useThingRecord();
+  const page = useRecordPage(useGetThingQuery);
+  const thing = page.record;
   const deleteThing = useDeleteThing();
   const [editing, setEditing] = useState(false);
   const closeEditForm = useCallback(() => setEditing(false), []);
 
-  if (notFound) {
+  if (page.unavailable) {
     return (
-      <ResultView
-        status="404"
-        title={<PageTitle>{t('record.notFound.title')}</PageTitle>}
-        subTitle={t('record.notFound.description', { id: param })}
-        extra={<BackToList />}
-      />
-    );
-  }
-  if (error) {
-    return (
-      <ResultView
-        status="error"
-        title={<PageTitle>{t('record.failed')}</PageTitle>}
-        subTitle={describe(error)}
-        extra={
-          <Button type="primary" onClick={retry}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+      <RecordUnavailable
+        page={page}
+        notFound={{
+          title: t('record.notFound.title'),
+          description: t('record.notFound.description', { id: page.param }),
+        }}
+        failed={t('record.failed')}
+        back={<BackToList />}
       />
     );
   }
@@ -80,8 +71,8 @@ export default function ThingPage() {
           </>
         }
       />
-      <Card>
-        {thing ? (
+      {thing ? (
+        <Card>
           <Descriptions
             column={1}
             items={[
@@ -99,12 +90,13 @@ export default function ThingPage() {
               },
             ]}
           />
-        ) : (
-          <div aria-busy="true" aria-label={t('record.loading')}>
-            <Skeleton active title={false} paragraph={{ rows: 4 }} />
-          </div>
-        )}
-      </Card>
+        </Card>
+      ) : (
+        <RecordSkeleton
+          label={t('record.loading')}
+          columns={[{ span: 24, rows: 4, title: false }]}
+        />
+      )}
       {thing && <ThingDrawer open={editing} thing={thing} onClose={closeEditForm} />}
     </>
   );

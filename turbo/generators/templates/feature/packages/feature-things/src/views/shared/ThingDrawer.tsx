@@ -3,7 +3,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewThing, Thing } from '@tessera/api-client';
 import { thingNameMaxLength, thingOwnerMaxLength, thingStatuses } from '@tessera/api-client/things';
-import { FormDrawer, FormDrawerActions, useFeedback, useShowServerError } from '@tessera/ui';
+import { FormDrawer, FormDrawerActions, useSubmitForm } from '@tessera/ui';
 import { useAddThingMutation, useUpdateThingMutation } from '../../api';
 
 /** The fields the server may name in an error, so it shows under them. */
@@ -46,36 +46,23 @@ function useRules() {
 /** The form itself: mounted when the drawer opens, so each opening starts from the saved values. */
 function ThingForm({ thing, onClose }: Omit<ThingDrawerProps, 'open'>) {
   const { t } = useTranslation('things');
-  const { message } = useFeedback();
   const rules = useRules();
-  const [form] = Form.useForm<NewThing>();
-  const [addThing, adding] = useAddThingMutation();
-  const [updateThing, updating] = useUpdateThingMutation();
-  const showServerError = useShowServerError(form, formFields);
-
-  const save = async (values: NewThing) => {
-    const input = toNewThing(values);
-    try {
-      const saved = thing
-        ? await updateThing({ id: thing.id, ...input }).unwrap()
-        : await addThing(input).unwrap();
-      void message.success(t(thing ? 'form.saved' : 'form.added', { name: saved.name }));
-    } catch (failure) {
-      return showServerError(failure);
-    }
-    onClose();
-  };
+  const [addThing] = useAddThingMutation();
+  const [updateThing] = useUpdateThingMutation();
+  const { formProps, saving } = useSubmitForm({
+    name: 'thing',
+    fields: formFields,
+    send: (values: NewThing) => {
+      const input = toNewThing(values);
+      return thing ? updateThing({ id: thing.id, ...input }).unwrap() : addThing(input).unwrap();
+    },
+    success: (saved) => t(thing ? 'form.saved' : 'form.added', { name: saved.name }),
+    onSaved: onClose,
+  });
 
   const initialValues: NewThing = thing ?? { name: '', owner: '', status: 'draft' };
   return (
-    <Form<NewThing>
-      form={form}
-      name="thing"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={save}
-      initialValues={initialValues}
-    >
+    <Form<NewThing> {...formProps} initialValues={initialValues}>
       <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
         <Input autoComplete="off" placeholder={t('form.namePlaceholder')} />
       </Form.Item>
@@ -92,7 +79,7 @@ function ThingForm({ thing, onClose }: Omit<ThingDrawerProps, 'open'>) {
       </Form.Item>
       <FormDrawerActions
         submit={t(thing ? 'form.save' : 'form.add')}
-        pending={adding.isLoading || updating.isLoading}
+        pending={saving}
         onCancel={onClose}
       />
     </Form>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Thing } from '@tessera/api-client';
-import { useConfirm, useErrorMessage, useFeedback } from '@tessera/ui';
+import { useConfirmedAction } from '@tessera/ui';
 import { useRemoveThingMutation } from '../../api';
 
 /**
@@ -9,26 +9,16 @@ import { useRemoveThingMutation } from '../../api';
  */
 export function useDeleteThing() {
   const { t } = useTranslation('things');
-  const confirm = useConfirm();
-  const { message } = useFeedback();
-  const describe = useErrorMessage();
+  const act = useConfirmedAction();
   const [removeThing] = useRemoveThingMutation();
-
-  return async (thing: Thing): Promise<boolean> => {
-    const confirmed = await confirm({
-      title: t('delete.title', { name: thing.name }),
-      content: t('delete.content'),
-      okText: t('delete.confirm'),
-      danger: true,
+  return (thing: Thing) =>
+    act(() => removeThing({ id: thing.id }).unwrap(), {
+      confirm: {
+        title: t('delete.title', { name: thing.name }),
+        content: t('delete.content'),
+        okText: t('delete.confirm'),
+        danger: true,
+      },
+      done: t('delete.done', { name: thing.name }),
     });
-    if (!confirmed) return false;
-    try {
-      await removeThing({ id: thing.id }).unwrap();
-    } catch (failure) {
-      void message.error(describe(failure));
-      return false;
-    }
-    void message.success(t('delete.done', { name: thing.name }));
-    return true;
-  };
 }

@@ -2,7 +2,14 @@
 // without the shell (jest-dom's matchers and their types come with @tessera/jest-preset).
 import { StyleProvider } from '@ant-design/cssinjs';
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
-import { configure, render, waitFor, type RenderResult } from '@testing-library/react';
+import {
+  configure,
+  render,
+  screen,
+  waitFor,
+  within,
+  type RenderResult,
+} from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { existsSync, readFileSync } from 'node:fs';
@@ -384,4 +391,16 @@ export async function openFeature(
   if (shows) await waitFor(shows);
   await view.settled();
   return view;
+}
+
+/**
+ * The error state of a failed load: finds its alert and checks that it says `message`;
+ * `retry()` presses its "Try again", as the user would.
+ */
+export async function findLoadFailure(user: ReturnType<typeof setupUser>, message: string) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  const retry = () =>
+    user.click(within(alert).getByRole('button', { name: commonEn.actions.retry }));
+  return { alert, retry };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature } from '@tessera/ui/testing';
+import { renderFeature, findLoadFailure } from '@tessera/ui/testing';
 import { invoiceFeature } from '../../index';
 
 setupFakeServer();
@@ -20,11 +20,10 @@ describe('InvoiceListPage when the server fails', () => {
   it('says the invoices could not be loaded, not that there are none, and retries', async () => {
     failNext(endpoints.invoice.list, { status: 500 });
     const { user, settled } = await renderFeature(invoiceFeature, '/apps/invoice/list');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The invoices could not be loaded.');
+    const failure = await findLoadFailure(user, 'The invoices could not be loaded.');
     expect(screen.queryByText('No invoices yet.')).not.toBeInTheDocument();
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await failure.retry();
     const { invoices } = await api.invoice.list();
     await waitFor(() => expect(shownIds()).toEqual(invoices.map((invoice) => invoice.id)));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

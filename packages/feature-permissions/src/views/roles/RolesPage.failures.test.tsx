@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature, openFeature } from '@tessera/ui/testing';
+import { renderFeature, openFeature, findLoadFailure } from '@tessera/ui/testing';
 import { permissionsFeature } from '../../index';
 
 setupFakeServer();
@@ -25,11 +25,10 @@ describe('RolesPage when the server fails', () => {
   it('says the roles could not be loaded, and shows them on retry', async () => {
     failNext(endpoints.roles.list, { status: 500 });
     const { user, settled } = await renderFeature(permissionsFeature, '/apps/roles');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The roles could not be loaded.');
+    const failure = await findLoadFailure(user, 'The roles could not be loaded.');
     expect(roleHeading('Administrator')).not.toBeInTheDocument();
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await failure.retry();
     expect(
       await screen.findByRole('heading', { name: 'Administrator', level: 2 }),
     ).toBeInTheDocument();
@@ -42,14 +41,13 @@ describe('RolesPage when the server fails', () => {
   it('says the role’s users could not be loaded, and lists them on retry', async () => {
     failNext(endpoints.users.list, { status: 500 });
     const { user, settled } = await renderFeature(permissionsFeature, '/apps/roles');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The users could not be loaded.');
+    const failure = await findLoadFailure(user, 'The users could not be loaded.');
     // The role cards come from their own call, and show.
     expect(
       await screen.findByRole('heading', { name: 'Administrator', level: 2 }),
     ).toBeInTheDocument();
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await failure.retry();
     const [first] = (await api.users.list({ page: 1, perPage: 10 })).users;
     expect(await screen.findByText(first.fullName)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api, type User } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature, openFeature } from '@tessera/ui/testing';
+import { renderFeature, openFeature, findLoadFailure } from '@tessera/ui/testing';
 import { usersFeature } from '../../index';
 
 setupFakeServer();
@@ -26,11 +26,10 @@ describe('the user list when the server fails', () => {
   it('says the users could not be loaded, not that there are none, and retries', async () => {
     failNext(endpoints.users.list, { status: 500 });
     const { user, settled } = await renderFeature(usersFeature, '/apps/user/list');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The users could not be loaded.');
+    const failure = await findLoadFailure(user, 'The users could not be loaded.');
     expect(screen.queryByText('No users yet.')).not.toBeInTheDocument();
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await failure.retry();
     const { users } = await api.users.list({ page: 1, perPage: 10 });
     await waitFor(() => expect(shownNames()).toEqual(users.map((person) => person.fullName)));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -27,6 +27,7 @@ export * from './components/LtrText';
 export * from './components/LinkButton';
 export * from './components/BackLink';
 export * from './components/IconAction';
+export * from './components/RowActions';
 export * from './components/IconBadge';
 export * from './components/WhenNear';
 export { lazyView } from './components/lazyView';

@@ -5,6 +5,7 @@ export * from './useList';
 export * from './useListController';
 export * from './useSelection';
 export * from './ListToolbar';
+export * from './ListCard';
 export * from './FilterSelect';
 export * from './ServerTable';
 export * from './StaticTable';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,9 +8,8 @@ import { invoiceSortColumns, invoiceStatuses } from '@tessera/api-client/invoice
 import {
   FilterSelect,
   LinkButton,
-  ListToolbar,
+  ListCard,
   PageHeader,
-  ServerTable,
   useConfirm,
   useErrorMessage,
   refusedItems,
@@ -122,82 +121,74 @@ export default function InvoiceListPage() {
   return (
     <>
       <PageHeader title={t('titles.list')} description={t('list.description')} />
-      <Card>
-        <ListToolbar
-          search={{
-            ...list.search,
-            placeholder: t('list.searchPlaceholder'),
-            label: t('list.search'),
-          }}
-          filters={
-            <FilterSelect
-              label={t('columns.status')}
-              placeholder={t('list.anyStatus')}
-              options={invoiceStatuses.map((status) => ({
-                value: status,
-                label: counts
-                  ? t('list.statusWithCount', {
-                      status: t(`statuses.${keyOf(status)}`),
-                      count: counts[status],
-                    })
-                  : t(`statuses.${keyOf(status)}`),
-              }))}
-              width={220}
-              {...list.filter('status')}
-            />
-          }
-          actions={
-            <>
-              <Checkbox
-                checked={selection.page === 'all'}
-                indeterminate={selection.page === 'some'}
-                disabled={pageIds.length === 0}
-                onChange={(event) => selection.selectPage(event.target.checked)}
-              >
-                {t('list.selectPage')}
-              </Checkbox>
-              <Button
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                disabled={selection.count === 0}
-                loading={removing.isLoading}
-                onClick={removeSelected}
-              >
-                {t('bulkDelete.button', { count: selection.count })}
-              </Button>
-              <LinkButton to={addPath} type="primary" icon={<PlusOutlined aria-hidden />}>
-                {t('actions.add')}
-              </LinkButton>
-            </>
-          }
-        />
-        <ServerTable<Invoice>
-          {...list.table}
-          rowKey="id"
-          rowHeight={63} // avatar and two lines: the room a loading page keeps
-          columns={columns}
-          caption={t('list.caption')}
-          rowSelection={{
-            // antd copies the header's select-all checkbox into its hidden measuring row, where
-            // it is a focusable control inside aria-hidden (axe: aria-hidden-focus). The toolbar
-            // has "Select this page" instead.
-            hideSelectAll: true,
-            columnTitle: <span className="sr-only">{t('list.selectColumn')}</span>,
-            selectedRowKeys: [...selection.ids],
-            onChange: (keys) => selection.set(keys.map(Number)),
-            preserveSelectedRowKeys: true,
-            getCheckboxProps: (invoice) => ({
-              'aria-label': t('list.select', { id: invoice.id }),
-            }),
-          }}
-          emptyText={{
-            empty: t('list.empty'),
-            noMatch: t('list.noMatch'),
-            failed: t('list.failed'),
-          }}
-          onRowClick={(invoice) => navigate(previewPath(invoice.id))}
-        />
-      </Card>
+      <ListCard<Invoice>
+        list={list}
+        search={{ placeholder: t('list.searchPlaceholder'), label: t('list.search') }}
+        filters={
+          <FilterSelect
+            label={t('columns.status')}
+            placeholder={t('list.anyStatus')}
+            options={invoiceStatuses.map((status) => ({
+              value: status,
+              label: counts
+                ? t('list.statusWithCount', {
+                    status: t(`statuses.${keyOf(status)}`),
+                    count: counts[status],
+                  })
+                : t(`statuses.${keyOf(status)}`),
+            }))}
+            width={220}
+            {...list.filter('status')}
+          />
+        }
+        actions={
+          <>
+            <Checkbox
+              checked={selection.page === 'all'}
+              indeterminate={selection.page === 'some'}
+              disabled={pageIds.length === 0}
+              onChange={(event) => selection.selectPage(event.target.checked)}
+            >
+              {t('list.selectPage')}
+            </Checkbox>
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              disabled={selection.count === 0}
+              loading={removing.isLoading}
+              onClick={removeSelected}
+            >
+              {t('bulkDelete.button', { count: selection.count })}
+            </Button>
+            <LinkButton to={addPath} type="primary" icon={<PlusOutlined aria-hidden />}>
+              {t('actions.add')}
+            </LinkButton>
+          </>
+        }
+        rowKey="id"
+        rowHeight={63} // avatar and two lines: the room a loading page keeps
+        columns={columns}
+        caption={t('list.caption')}
+        rowSelection={{
+          // antd copies the header's select-all checkbox into its hidden measuring row, where
+          // it is a focusable control inside aria-hidden (axe: aria-hidden-focus). The toolbar
+          // has "Select this page" instead.
+          hideSelectAll: true,
+          columnTitle: <span className="sr-only">{t('list.selectColumn')}</span>,
+          selectedRowKeys: [...selection.ids],
+          onChange: (keys) => selection.set(keys.map(Number)),
+          preserveSelectedRowKeys: true,
+          getCheckboxProps: (invoice) => ({
+            'aria-label': t('list.select', { id: invoice.id }),
+          }),
+        }}
+        emptyText={{
+          empty: t('list.empty'),
+          noMatch: t('list.noMatch'),
+          failed: t('list.failed'),
+        }}
+        onRowClick={(invoice) => navigate(previewPath(invoice.id))}
+      />
       <SendInvoiceDrawer invoice={sending} onClose={closeSend} />
     </>
   );

@@ -1,15 +1,20 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { DownloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Flex, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Invoice } from '@tessera/api-client';
-import { ColorTag, EllipsisText, IconAction, LtrText, UserAvatar, Text } from '@tessera/ui';
+import {
+  actionsColumn,
+  ColorTag,
+  DeleteAction,
+  EditAction,
+  EllipsisText,
+  IconAction,
+  LtrText,
+  UserAvatar,
+  Text,
+  ViewAction,
+} from '@tessera/ui';
 import { amountOf, type Formatters } from '../../format';
 import { editPath, previewPath } from '../../paths';
 import { StatusIcon } from '../shared/StatusIcon';
@@ -103,22 +108,19 @@ export function invoiceColumns(
       align: 'end',
       render: (_, invoice) => <Balance value={invoice.balance} format={format} t={t} />,
     },
-    {
-      key: 'actions',
-      title: t('columns.actions'),
-      fixed: 'end',
-      render: (_, invoice) => (
-        <Flex gap={2}>
+    actionsColumn<Invoice>(
+      t('columns.actions'),
+      (invoice) => (
+        <>
           <IconAction
             tip={t('actions.send')}
             label={t('actions.sendInvoice', { id: invoice.id })}
             icon={<SendOutlined aria-hidden />}
             onClick={() => actions.send(invoice)}
           />
-          <IconAction
+          <ViewAction
             tip={t('actions.preview')}
             label={t('actions.previewInvoice', { id: invoice.id })}
-            icon={<EyeOutlined aria-hidden />}
             to={previewPath(invoice.id)}
           />
           <IconAction
@@ -128,21 +130,19 @@ export function invoiceColumns(
             loading={actions.downloading === invoice.id}
             onClick={() => actions.download(invoice)}
           />
-          <IconAction
+          <EditAction
             tip={t('actions.edit')}
             label={t('actions.editInvoice', { id: invoice.id })}
-            icon={<EditOutlined aria-hidden />}
             to={editPath(invoice.id)}
           />
-          <IconAction
+          <DeleteAction
             tip={t('actions.delete')}
             label={t('actions.deleteInvoice', { id: invoice.id })}
-            icon={<DeleteOutlined aria-hidden />}
-            danger
             onClick={() => actions.remove(invoice)}
           />
-        </Flex>
+        </>
       ),
-    },
+      { gap: 2 },
+    ),
   ];
 }

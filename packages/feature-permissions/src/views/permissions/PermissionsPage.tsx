@@ -1,15 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  actionsColumn,
+  DeleteAction,
+  EditAction,
   FilterSelect,
-  IconAction,
   lazyDialog,
-  ListToolbar,
+  ListCard,
   PageHeader,
-  ServerTable,
   useListController,
   useConfirmedAction,
 } from '@tessera/ui';
@@ -69,74 +70,63 @@ export default function PermissionsPage() {
       key: 'createdDate',
       render: (_, permission) => dateFormat.format(new Date(permission.createdDate)),
     },
-    {
-      title: t('permissions.columns.actions'),
-      key: 'actions',
-      width: 110,
-      // Stays in view when a narrow screen scrolls the table sideways.
-      fixed: 'end',
-      render: (_, permission) => (
-        <Flex gap={4}>
-          <IconAction
+    actionsColumn<Permission>(
+      t('permissions.columns.actions'),
+      (permission) => (
+        <>
+          <EditAction
             label={t('permissions.edit', { name: permission.name })}
-            icon={<EditOutlined aria-hidden />}
             onClick={() => setModal({ mode: 'edit', permission })}
           />
-          <IconAction
+          <DeleteAction
             label={t('permissions.remove', { name: permission.name })}
-            icon={<DeleteOutlined aria-hidden />}
-            danger
             onClick={() => void remove(permission)}
           />
-        </Flex>
+        </>
       ),
-    },
+      { width: 110 },
+    ),
   ];
 
   return (
     <>
       <PageHeader title={t('permissions.heading')} description={t('permissions.description')} />
-      <Card>
-        <ListToolbar
-          search={{
-            ...list.search,
-            label: t('permissions.searchLabel'),
-            placeholder: t('permissions.searchPlaceholder'),
-          }}
-          filters={
-            <FilterSelect
-              label={t('permissions.roleFilter')}
-              placeholder={t('permissions.anyRole')}
-              options={permissionRoles.map((role) => ({
-                value: role,
-                label: t(`roleNames.${role}`),
-              }))}
-              {...list.filter('assignedTo')}
-            />
-          }
-          actions={
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setModal({ mode: 'add' })}
-            >
-              {t('permissions.add')}
-            </Button>
-          }
-        />
-        <ServerTable<Permission>
-          {...list.table}
-          rowKey="id"
-          rowHeight={65} // role tags: the room a loading page keeps
-          caption={t('permissions.tableCaption')}
-          columns={columns}
-          emptyText={{
-            empty: t('permissions.empty'),
-            noMatch: t('permissions.noMatch'),
-            failed: t('permissions.loadFailed'),
-          }}
-        />
-      </Card>
+      <ListCard<Permission>
+        list={list}
+        search={{
+          label: t('permissions.searchLabel'),
+          placeholder: t('permissions.searchPlaceholder'),
+        }}
+        filters={
+          <FilterSelect
+            label={t('permissions.roleFilter')}
+            placeholder={t('permissions.anyRole')}
+            options={permissionRoles.map((role) => ({
+              value: role,
+              label: t(`roleNames.${role}`),
+            }))}
+            {...list.filter('assignedTo')}
+          />
+        }
+        actions={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setModal({ mode: 'add' })}
+          >
+            {t('permissions.add')}
+          </Button>
+        }
+        rowKey="id"
+        rowHeight={65} // role tags: the room a loading page keeps
+        caption={t('permissions.tableCaption')}
+        columns={columns}
+        emptyText={{
+          empty: t('permissions.empty'),
+          noMatch: t('permissions.noMatch'),
+          failed: t('permissions.loadFailed'),
+        }}
+      />
       <PermissionModal target={modal} onClose={() => setModal(null)} />
     </>
   );

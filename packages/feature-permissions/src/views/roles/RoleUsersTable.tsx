@@ -1,14 +1,13 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ColorTag,
   EllipsisText,
   FilterSelect,
-  ListToolbar,
+  ListCard,
   LtrText,
   PageHeader,
-  ServerTable,
   type TagColor,
   useListController,
   UserAvatar,
@@ -99,35 +98,30 @@ export function RoleUsersTable() {
         title={<span id="role-users-heading">{t('roleUsers.heading')}</span>}
         description={t('roleUsers.description')}
       />
-      <Card>
-        <ListToolbar
-          search={{
-            ...list.search,
-            label: t('roleUsers.searchLabel'),
-            placeholder: t('roleUsers.searchPlaceholder'),
-          }}
-          filters={
-            <FilterSelect
-              label={t('roleUsers.roleFilter')}
-              placeholder={t('roleUsers.anyRole')}
-              options={roles.map((role) => ({ value: role.userRole, label: role.name }))}
-              {...list.filter('role')}
-            />
-          }
-        />
-        <ServerTable<User>
-          {...list.table}
-          rowKey="id"
-          rowHeight={75} // avatar and two lines: the room a loading page keeps
-          caption={t('roleUsers.tableCaption')}
-          columns={columns}
-          emptyText={{
-            empty: t('roleUsers.empty'),
-            noMatch: t('roleUsers.noMatch'),
-            failed: t('roleUsers.loadFailed'),
-          }}
-        />
-      </Card>
+      <ListCard<User>
+        list={list}
+        search={{
+          label: t('roleUsers.searchLabel'),
+          placeholder: t('roleUsers.searchPlaceholder'),
+        }}
+        filters={
+          <FilterSelect
+            label={t('roleUsers.roleFilter')}
+            placeholder={t('roleUsers.anyRole')}
+            options={roles.map((role) => ({ value: role.userRole, label: role.name }))}
+            {...list.filter('role')}
+          />
+        }
+        rowKey="id"
+        rowHeight={75} // avatar and two lines: the room a loading page keeps
+        caption={t('roleUsers.tableCaption')}
+        columns={columns}
+        emptyText={{
+          empty: t('roleUsers.empty'),
+          noMatch: t('roleUsers.noMatch'),
+          failed: t('roleUsers.loadFailed'),
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,9 +15,8 @@ import {
   fetchEveryPage,
   FilterSelect,
   lazyDialog,
-  ListToolbar,
+  ListCard,
   PageHeader,
-  ServerTable,
   useConfirmedAction,
   useErrorMessage,
   useListController,
@@ -89,72 +88,64 @@ export default function UserListPage() {
     <>
       <PageHeader title={t('titles.list')} description={t('list.description')} />
       <UserStats />
-      <Card>
-        <ListToolbar
-          search={{
-            ...list.search,
-            placeholder: t('list.searchPlaceholder'),
-            label: t('list.search'),
-          }}
-          filters={
-            <>
-              <FilterSelect
-                label={t('fields.role')}
-                placeholder={t('list.anyRole')}
-                options={roles.options}
-                {...list.filter('role')}
-              />
-              <FilterSelect
-                label={t('fields.currentPlan')}
-                placeholder={t('list.anyPlan')}
-                options={userPlans.map((plan) => ({ value: plan, label: t(`planNames.${plan}`) }))}
-                {...list.filter('currentPlan')}
-              />
-              <FilterSelect
-                label={t('fields.status')}
-                placeholder={t('list.anyStatus')}
-                options={userStatuses.map((value) => ({
-                  value,
-                  label: t(`statuses.${value}`),
-                }))}
-                {...list.filter('status')}
-              />
-            </>
-          }
-          actions={
-            <>
-              <Button
-                icon={<DownloadOutlined aria-hidden />}
-                onClick={exportCsv}
-                loading={exporting}
-                disabled={list.table.total === 0}
-              >
-                {t('export.button')}
-              </Button>
-              <Button
-                type="primary"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => setAdding(true)}
-              >
-                {t('add.button')}
-              </Button>
-            </>
-          }
-        />
-        <ServerTable<User>
-          {...list.table}
-          rowKey="id"
-          rowHeight={75} // avatar and two lines: the room a loading page keeps
-          columns={userColumns(t, remove)}
-          caption={t('list.caption')}
-          emptyText={{
-            empty: t('list.empty'),
-            noMatch: t('list.noMatch'),
-            failed: t('list.failed'),
-          }}
-          onRowClick={(user) => navigate(userPath(user.id))}
-        />
-      </Card>
+      <ListCard<User>
+        list={list}
+        search={{ placeholder: t('list.searchPlaceholder'), label: t('list.search') }}
+        filters={
+          <>
+            <FilterSelect
+              label={t('fields.role')}
+              placeholder={t('list.anyRole')}
+              options={roles.options}
+              {...list.filter('role')}
+            />
+            <FilterSelect
+              label={t('fields.currentPlan')}
+              placeholder={t('list.anyPlan')}
+              options={userPlans.map((plan) => ({ value: plan, label: t(`planNames.${plan}`) }))}
+              {...list.filter('currentPlan')}
+            />
+            <FilterSelect
+              label={t('fields.status')}
+              placeholder={t('list.anyStatus')}
+              options={userStatuses.map((value) => ({
+                value,
+                label: t(`statuses.${value}`),
+              }))}
+              {...list.filter('status')}
+            />
+          </>
+        }
+        actions={
+          <>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              onClick={exportCsv}
+              loading={exporting}
+              disabled={list.table.total === 0}
+            >
+              {t('export.button')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
+              {t('add.button')}
+            </Button>
+          </>
+        }
+        rowKey="id"
+        rowHeight={75} // avatar and two lines: the room a loading page keeps
+        columns={userColumns(t, remove)}
+        caption={t('list.caption')}
+        emptyText={{
+          empty: t('list.empty'),
+          noMatch: t('list.noMatch'),
+          failed: t('list.failed'),
+        }}
+        onRowClick={(user) => navigate(userPath(user.id))}
+      />
       <AddUserDrawer open={adding} onClose={closeAddForm} />
     </>
   );

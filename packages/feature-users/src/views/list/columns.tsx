@@ -1,9 +1,17 @@
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { Flex, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { User } from '@tessera/api-client';
-import { type CsvColumn, EllipsisText, IconAction, LtrText, UserAvatar, Text } from '@tessera/ui';
+import {
+  actionsColumn,
+  type CsvColumn,
+  DeleteAction,
+  EllipsisText,
+  LtrText,
+  UserAvatar,
+  Text,
+  ViewAction,
+} from '@tessera/ui';
 import { billingKeys } from '../../model/presentation';
 import { userPath } from '../../paths';
 import { RoleTag, StatusTag } from '../shared/tags';
@@ -56,29 +64,20 @@ export function userColumns(
       sorter: true,
       render: (_, user) => <StatusTag status={user.status} />,
     },
-    {
-      key: 'actions',
-      title: t('columns.actions'),
-      // Stays in view when a narrow screen scrolls the table sideways.
-      fixed: 'end',
-      render: (_, user) => (
-        <Flex gap={4}>
-          <IconAction
-            tip={t('actions.view')}
-            label={t('actions.viewUser', { name: user.fullName })}
-            icon={<EyeOutlined aria-hidden />}
-            to={userPath(user.id)}
-          />
-          <IconAction
-            tip={t('actions.delete')}
-            label={t('actions.deleteUser', { name: user.fullName })}
-            icon={<DeleteOutlined aria-hidden />}
-            danger
-            onClick={() => onDelete(user)}
-          />
-        </Flex>
-      ),
-    },
+    actionsColumn<User>(t('columns.actions'), (user) => (
+      <>
+        <ViewAction
+          tip={t('actions.view')}
+          label={t('actions.viewUser', { name: user.fullName })}
+          to={userPath(user.id)}
+        />
+        <DeleteAction
+          tip={t('actions.delete')}
+          label={t('actions.deleteUser', { name: user.fullName })}
+          onClick={() => onDelete(user)}
+        />
+      </>
+    )),
   ];
 }
 

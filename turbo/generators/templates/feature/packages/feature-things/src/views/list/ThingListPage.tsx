@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Thing, ThingListResponse } from '@tessera/api-client';
 import { thingSortColumns, thingStatuses } from '@tessera/api-client/things';
-import { FilterSelect, ListToolbar, PageHeader, ServerTable, useListController } from '@tessera/ui';
+import { FilterSelect, ListCard, PageHeader, useListController } from '@tessera/ui';
 import { useListThingsQuery } from '../../api';
 import { thingPath } from '../../paths';
 import { ThingDrawer } from '../shared/lazy';
@@ -30,11 +30,6 @@ export default function ThingListPage() {
   const [adding, setAdding] = useState(false);
   const closeAddForm = useCallback(() => setAdding(false), []);
 
-  const search = {
-    ...list.search,
-    label: t('list.search'),
-    placeholder: t('list.searchPlaceholder'),
-  };
   const statusOptions = thingStatuses.map((status) => ({
     value: status,
     label: t(`statuses.${status}`),
@@ -48,36 +43,32 @@ export default function ThingListPage() {
   return (
     <>
       <PageHeader title={t('titles.list')} description={t('list.description')} />
-      <Card>
-        <ListToolbar
-          search={search}
-          filters={
-            <FilterSelect
-              label={t('fields.status')}
-              placeholder={t('list.anyStatus')}
-              options={statusOptions}
-              {...list.filter('status')}
-            />
-          }
-          actions={
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setAdding(true)}
-            >
-              {t('actions.add')}
-            </Button>
-          }
-        />
-        <ServerTable<Thing>
-          {...list.table}
-          rowKey="id"
-          columns={thingColumns(t, dates, (thing) => void deleteThing(thing))}
-          caption={t('list.caption')}
-          emptyText={emptyText}
-          onRowClick={(thing) => navigate(thingPath(thing.id))}
-        />
-      </Card>
+      <ListCard<Thing>
+        list={list}
+        search={{ label: t('list.search'), placeholder: t('list.searchPlaceholder') }}
+        filters={
+          <FilterSelect
+            label={t('fields.status')}
+            placeholder={t('list.anyStatus')}
+            options={statusOptions}
+            {...list.filter('status')}
+          />
+        }
+        actions={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            {t('actions.add')}
+          </Button>
+        }
+        rowKey="id"
+        columns={thingColumns(t, dates, (thing) => void deleteThing(thing))}
+        caption={t('list.caption')}
+        emptyText={emptyText}
+        onRowClick={(thing) => navigate(thingPath(thing.id))}
+      />
       <ThingDrawer open={adding} onClose={closeAddForm} />
     </>
   );

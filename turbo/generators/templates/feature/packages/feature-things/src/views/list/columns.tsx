@@ -1,9 +1,8 @@
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { Flex, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Thing } from '@tessera/api-client';
-import { EllipsisText, IconAction } from '@tessera/ui';
+import { actionsColumn, DeleteAction, EllipsisText, ViewAction } from '@tessera/ui';
 import { thingPath } from '../../paths';
 import { StatusTag } from '../shared/StatusTag';
 
@@ -37,28 +36,19 @@ export function thingColumns(
       sorter: true,
       render: (_, thing) => dates.format(new Date(thing.updatedAt)),
     },
-    {
-      key: 'actions',
-      title: t('actions.view'),
-      // Stays in view when a narrow screen scrolls the table sideways.
-      fixed: 'end',
-      render: (_, thing) => (
-        <Flex gap={4}>
-          <IconAction
-            tip={t('actions.view')}
-            label={t('actions.viewThing', { name: thing.name })}
-            icon={<EyeOutlined aria-hidden />}
-            to={thingPath(thing.id)}
-          />
-          <IconAction
-            tip={t('actions.delete')}
-            label={t('actions.deleteThing', { name: thing.name })}
-            icon={<DeleteOutlined aria-hidden />}
-            danger
-            onClick={() => onDelete(thing)}
-          />
-        </Flex>
-      ),
-    },
+    actionsColumn<Thing>(t('actions.view'), (thing) => (
+      <>
+        <ViewAction
+          tip={t('actions.view')}
+          label={t('actions.viewThing', { name: thing.name })}
+          to={thingPath(thing.id)}
+        />
+        <DeleteAction
+          tip={t('actions.delete')}
+          label={t('actions.deleteThing', { name: thing.name })}
+          onClick={() => onDelete(thing)}
+        />
+      </>
+    )),
   ];
 }

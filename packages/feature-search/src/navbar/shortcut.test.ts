@@ -3,24 +3,30 @@ import { isSearchShortcut, shortcutLabel } from './shortcut';
 const key = (init: KeyboardEventInit) => new KeyboardEvent('keydown', init);
 
 describe('isSearchShortcut', () => {
-  it('is Ctrl+K or ⌘+K, whatever the case of the letter', () => {
-    expect(isSearchShortcut(key({ key: 'k', ctrlKey: true }))).toBe(true);
-    expect(isSearchShortcut(key({ key: 'K', metaKey: true }))).toBe(true);
+  it.each<KeyboardEventInit>([
+    { key: 'k', ctrlKey: true },
+    { key: 'K', metaKey: true },
+  ])('is Ctrl+K or ⌘+K, whatever the case of the letter: %j', (init) => {
+    expect(isSearchShortcut(key(init))).toBe(true);
   });
 
-  it('is not K alone, nor with Alt or Shift, nor Ctrl with another key', () => {
-    expect(isSearchShortcut(key({ key: 'k' }))).toBe(false);
-    expect(isSearchShortcut(key({ key: 'k', ctrlKey: true, altKey: true }))).toBe(false);
-    expect(isSearchShortcut(key({ key: 'K', ctrlKey: true, shiftKey: true }))).toBe(false);
-    expect(isSearchShortcut(key({ key: 'j', ctrlKey: true }))).toBe(false);
+  it.each<KeyboardEventInit>([
+    { key: 'k' },
+    { key: 'k', ctrlKey: true, altKey: true },
+    { key: 'K', ctrlKey: true, shiftKey: true },
+    { key: 'j', ctrlKey: true },
+  ])('is not K alone, nor with Alt or Shift, nor Ctrl with another key: %j', (init) => {
+    expect(isSearchShortcut(key(init))).toBe(false);
   });
 });
 
 describe('shortcutLabel', () => {
-  it('writes ⌘K on Apple keyboards and Ctrl+K elsewhere', () => {
-    expect(shortcutLabel('MacIntel')).toBe('⌘K');
-    expect(shortcutLabel('iPhone')).toBe('⌘K');
-    expect(shortcutLabel('Win32')).toBe('Ctrl+K');
-    expect(shortcutLabel('Linux x86_64')).toBe('Ctrl+K');
+  it.each([
+    ['MacIntel', '⌘K'],
+    ['iPhone', '⌘K'],
+    ['Win32', 'Ctrl+K'],
+    ['Linux x86_64', 'Ctrl+K'],
+  ])('writes ⌘K on Apple keyboards and Ctrl+K elsewhere: %j gives %j', (platform, label) => {
+    expect(shortcutLabel(platform)).toBe(label);
   });
 });

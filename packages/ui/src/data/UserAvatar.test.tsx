@@ -9,12 +9,14 @@ import {
 } from './UserAvatar';
 
 describe('initialsOf', () => {
-  it('takes the first letters of the first and last names', () => {
-    expect(initialsOf('Ada Lovelace')).toBe('AL');
-    expect(initialsOf('  jean  paul   sartre ')).toBe('JS');
-    expect(initialsOf('cher')).toBe('C');
-    expect(initialsOf('Émile Zola')).toBe('ÉZ');
-    expect(initialsOf('')).toBe('?');
+  it.each([
+    ['Ada Lovelace', 'AL'],
+    ['  jean  paul   sartre ', 'JS'],
+    ['cher', 'C'],
+    ['Émile Zola', 'ÉZ'],
+    ['', '?'],
+  ])('takes the first letters of the first and last names: %j gives %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
   });
 });
 

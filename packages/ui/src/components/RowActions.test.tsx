@@ -1,12 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Table } from 'antd';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import en from '../../locales/en/common.json';
+import fr from '../../locales/fr/common.json';
+import { createTestI18n } from '../testing';
 import { actionsColumn, DeleteAction, EditAction, ViewAction } from './RowActions';
 
 interface Person {
   id: number;
   name: string;
+}
+
+/** The shared strings the actions read their default tips from. */
+function inEnglish({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={createTestI18n({ en: { common: en } })}>{children}</I18nextProvider>
+  );
 }
 
 describe('row actions', () => {
@@ -16,6 +28,7 @@ describe('row actions', () => {
         <ViewAction label="View Ann" tip="View" to="/people/1" />
         <EditAction label="Edit Ann" tip="Edit" to="/people/1/edit" />
       </MemoryRouter>,
+      { wrapper: inEnglish },
     );
     expect(screen.getByRole('link', { name: 'View Ann' })).toHaveAttribute('href', '/people/1');
     expect(screen.getByRole('link', { name: 'Edit Ann' })).toHaveAttribute(
@@ -28,13 +41,30 @@ describe('row actions', () => {
   it('delete is a dangerous button that runs its action, with its tip on hover', async () => {
     const remove = jest.fn();
     const user = userEvent.setup();
-    render(<DeleteAction label="Delete Ann" tip="Delete" onClick={remove} />);
+    render(<DeleteAction label="Delete Ann" tip="Delete" onClick={remove} />, {
+      wrapper: inEnglish,
+    });
     const button = screen.getByRole('button', { name: 'Delete Ann' });
     expect(button).toHaveClass('ant-btn-dangerous');
     await user.hover(button);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Delete');
     await user.click(button);
     expect(remove).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['view', ViewAction, 'Voir'],
+    ['edit', EditAction, 'Modifier'],
+    ['delete', DeleteAction, 'Supprimer'],
+  ])('%s takes its common name as tip when none is given', async (_, Action, tip) => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={createTestI18n({ fr: { common: fr } }, 'fr')}>
+        <Action label="Ann" onClick={() => {}} />
+      </I18nextProvider>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Ann' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(tip);
   });
 
   it("the actions column titles the column and holds each row's actions", () => {
@@ -54,6 +84,7 @@ describe('row actions', () => {
           )),
         ]}
       />,
+      { wrapper: inEnglish },
     );
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);

@@ -131,12 +131,10 @@ export function invoiceColumns(
             onClick={() => actions.download(invoice)}
           />
           <EditAction
-            tip={t('actions.edit')}
             label={t('actions.editInvoice', { id: invoice.id })}
             to={editPath(invoice.id)}
           />
           <DeleteAction
-            tip={t('actions.delete')}
             label={t('actions.deleteInvoice', { id: invoice.id })}
             onClick={() => actions.remove(invoice)}
           />

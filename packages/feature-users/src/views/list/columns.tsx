@@ -67,12 +67,10 @@ export function userColumns(
     actionsColumn<User>(t('columns.actions'), (user) => (
       <>
         <ViewAction
-          tip={t('actions.view')}
           label={t('actions.viewUser', { name: user.fullName })}
           to={userPath(user.id)}
         />
         <DeleteAction
-          tip={t('actions.delete')}
           label={t('actions.deleteUser', { name: user.fullName })}
           onClick={() => onDelete(user)}
         />

@@ -12,6 +12,13 @@ export type SortOrder = 'asc' | 'desc';
 /** Why a list shows no rows: its load failed, a search or filter matches nothing, or it is empty. */
 export type ListState = 'failed' | 'noMatch' | 'empty';
 
+/** A list's texts for each state, read from the `list.*` keys of `t`'s namespace. */
+export function listEmptyTexts(
+  t: (key: 'list.empty' | 'list.noMatch' | 'list.failed') => string,
+): Record<ListState, string> {
+  return { empty: t('list.empty'), noMatch: t('list.noMatch'), failed: t('list.failed') };
+}
+
 /** What the user asked the table for; the caller fetches that page from the server. */
 export interface ServerTableChange {
   page: number;
@@ -116,12 +123,7 @@ export function ServerTable<T extends object>({
 }: ServerTableProps<T>) {
   const { t } = useTranslation('common');
   const describe = useErrorMessage();
-  const emptyTexts: Record<ListState, string> = {
-    failed: t('list.failed'),
-    noMatch: t('list.noMatch'),
-    empty: t('list.empty'),
-    ...emptyText,
-  };
+  const emptyTexts: Record<ListState, string> = { ...listEmptyTexts(t), ...emptyText };
 
   // Sorting is controlled: only the column the server sorts by shows an order.
   const controlledColumns = useMemo(

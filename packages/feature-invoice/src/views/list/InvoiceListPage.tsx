@@ -9,6 +9,7 @@ import {
   FilterSelect,
   LinkButton,
   ListCard,
+  listEmptyTexts,
   PageHeader,
   useConfirm,
   useErrorMessage,
@@ -182,11 +183,7 @@ export default function InvoiceListPage() {
             'aria-label': t('list.select', { id: invoice.id }),
           }),
         }}
-        emptyText={{
-          empty: t('list.empty'),
-          noMatch: t('list.noMatch'),
-          failed: t('list.failed'),
-        }}
+        emptyText={listEmptyTexts(t)}
         onRowClick={(invoice) => navigate(previewPath(invoice.id))}
       />
       <SendInvoiceDrawer invoice={sending} onClose={closeSend} />

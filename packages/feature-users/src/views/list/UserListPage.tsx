@@ -16,6 +16,7 @@ import {
   FilterSelect,
   lazyDialog,
   ListCard,
+  listEmptyTexts,
   PageHeader,
   useConfirmedAction,
   useErrorMessage,
@@ -139,11 +140,7 @@ export default function UserListPage() {
         rowHeight={75} // avatar and two lines: the room a loading page keeps
         columns={userColumns(t, remove)}
         caption={t('list.caption')}
-        emptyText={{
-          empty: t('list.empty'),
-          noMatch: t('list.noMatch'),
-          failed: t('list.failed'),
-        }}
+        emptyText={listEmptyTexts(t)}
         onRowClick={(user) => navigate(userPath(user.id))}
       />
       <AddUserDrawer open={adding} onClose={closeAddForm} />

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { getUserData, saveSession } from '@tessera/api-client';
+import { adminUser, sessionWith } from '@tessera/api-client/testing';
 import { landmarks, renderFeature } from '@tessera/ui/testing';
 import { authFeature } from '../index';
 import { useSessionAccess } from '../session/access';
@@ -13,17 +14,6 @@ const openWithNavbar = (pages: string[] = ['/']) =>
     navbar: true,
   });
 
-const admin = {
-  id: 1,
-  fullName: 'Ada Lovelace',
-  username: 'ada',
-  avatar: '',
-  email: 'ada@example.com',
-  role: 'admin',
-  ability: [{ action: 'manage', subject: 'all' }],
-  extras: { eCommerceCartItemsCount: 0 },
-};
-
 describe('initialsOf', () => {
   it('takes the first and last initials', () => {
     expect(initialsOf('ada byron lovelace')).toBe('AL');
@@ -35,16 +25,14 @@ describe('initialsOf', () => {
 describe('UserMenu', () => {
   beforeEach(() => {
     localStorage.clear();
-    saveSession({ userData: admin, accessToken: 'access', refreshToken: 'refresh' } as Parameters<
-      typeof saveSession
-    >[0]);
+    saveSession(sessionWith('access', 'refresh'));
   });
 
   it('shows who is signed in and signs out to the login page', async () => {
     const { user, router } = await openWithNavbar();
     const trigger = await screen.findByTestId('user-menu');
-    expect(trigger).toHaveAccessibleName('Ada Lovelace Admin');
-    expect(trigger).toHaveTextContent('Ada Lovelace AdminAL');
+    expect(trigger).toHaveAccessibleName(`${adminUser.fullName} Admin`);
+    expect(trigger).toHaveTextContent(`${adminUser.fullName} AdminAS`);
 
     await user.click(trigger);
     await user.click(await screen.findByTestId('logout'));
@@ -70,11 +58,8 @@ describe('UserMenu', () => {
 
   it('cuts a very long name with an ellipsis, the whole name in a tooltip', async () => {
     const longName = 'Bartholomew '.repeat(40).trim();
-    saveSession({
-      userData: { ...admin, fullName: longName },
-      accessToken: 'access',
-      refreshToken: 'refresh',
-    } as Parameters<typeof saveSession>[0]);
+    const session = sessionWith('access', 'refresh');
+    saveSession({ ...session, userData: { ...session.userData, fullName: longName } });
     await openWithNavbar();
     const trigger = await screen.findByTestId('user-menu');
     expect(trigger.querySelector('.tessera-text--ellipsis')).toHaveTextContent(longName);

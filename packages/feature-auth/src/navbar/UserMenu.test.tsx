@@ -15,10 +15,12 @@ const openWithNavbar = (pages: string[] = ['/']) =>
   });
 
 describe('initialsOf', () => {
-  it('takes the first and last initials', () => {
-    expect(initialsOf('ada byron lovelace')).toBe('AL');
-    expect(initialsOf('Cher')).toBe('C');
-    expect(initialsOf('  ')).toBe('');
+  it.each([
+    ['ada byron lovelace', 'AL'],
+    ['Cher', 'C'],
+    ['  ', ''],
+  ])('takes the first and last initials: %j gives %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
   });
 });
 

@@ -4,7 +4,6 @@ import { adminUser, sessionWith } from '@tessera/api-client/testing';
 import { landmarks, renderFeature } from '@tessera/ui/testing';
 import { authFeature } from '../index';
 import { useSessionAccess } from '../session/access';
-import { initialsOf } from './initials';
 
 /** A signed-in page with the navbar, as the default layout shows it; `pages` exist beside it. */
 const openWithNavbar = (pages: string[] = ['/']) =>
@@ -13,16 +12,6 @@ const openWithNavbar = (pages: string[] = ['/']) =>
     features: [landmarks(pages)],
     navbar: true,
   });
-
-describe('initialsOf', () => {
-  it.each([
-    ['ada byron lovelace', 'AL'],
-    ['Cher', 'C'],
-    ['  ', ''],
-  ])('takes the first and last initials: %j gives %j', (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
-  });
-});
 
 describe('UserMenu', () => {
   beforeEach(() => {

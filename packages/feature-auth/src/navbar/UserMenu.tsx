@@ -10,10 +10,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getUserData, subscribeSession } from '@tessera/api-client';
-import { EllipsisText, useRouteExists } from '@tessera/ui';
+import { EllipsisText, initialsOf, useRouteExists } from '@tessera/ui';
 import { useAuthRequest } from '../session/useAuthRequest';
 import { logoutRequested } from '../store/slice';
-import { initialsOf } from './initials';
 import './user-menu.css';
 
 /** The menu's links; each shows once a feature declares its page. */

@@ -15,6 +15,7 @@ describe('initialsOf', () => {
     ['cher', 'C'],
     ['Émile Zola', 'ÉZ'],
     ['', '?'],
+    ['  ', '?'],
   ])('takes the first letters of the first and last names: %j gives %j', (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
   });

@@ -21,12 +21,11 @@ describe('isSearchShortcut', () => {
 });
 
 describe('shortcutLabel', () => {
-  it.each([
-    ['MacIntel', '⌘K'],
-    ['iPhone', '⌘K'],
-    ['Win32', 'Ctrl+K'],
-    ['Linux x86_64', 'Ctrl+K'],
-  ])('writes ⌘K on Apple keyboards and Ctrl+K elsewhere: %j gives %j', (platform, label) => {
-    expect(shortcutLabel(platform)).toBe(label);
+  it.each(['MacIntel', 'iPhone'])('writes ⌘K on Apple keyboards: %j', (platform) => {
+    expect(shortcutLabel(platform)).toBe('⌘K');
+  });
+
+  it.each(['Win32', 'Linux x86_64'])('writes Ctrl+K elsewhere: %j', (platform) => {
+    expect(shortcutLabel(platform)).toBe('Ctrl+K');
   });
 });

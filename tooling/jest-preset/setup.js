@@ -27,3 +27,8 @@ if (!window.ResizeObserver) {
 }
 
 window.scrollTo = () => {};
+
+// findBy… and waitFor wait for what the user would see. Their default second is too short for
+// CI, which runs every package's jsdom suites at once on two cores: a screen that re-renders in
+// 50 ms alone can take over a second there. Waiting longer costs nothing when the screen is fast.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 });

@@ -1,4 +1,4 @@
-// Users, mails and invoices lists at 10,000 records each (scale 200): `pnpm bench` (or `npm run bench` at the root, through turbo).
+// Users, mails, invoices and tasks lists at 10,000 records each (scale 200): `pnpm bench` (or `npm run bench` at the root, through turbo).
 // A measurement, not a test: it builds the directory through the real generator, then times a
 // searched + filtered + sorted + paged query, through the whole handler path (axios, token
 // check, input validation, query, response copy) and through the query function alone.
@@ -18,6 +18,9 @@ const { emailData } = await import('../src/domains/email/handle.ts');
 const { invoiceListQuerySchema } = await import('@tessera/api-client/schemas');
 const { queryInvoices, baseInvoiceCount } = await import('../src/domains/invoice/model.ts');
 const { invoiceData } = await import('../src/domains/invoice/handle.ts');
+const { taskListQuerySchema } = await import('@tessera/api-client/schemas');
+const { queryTasks } = await import('../src/domains/todo/model.ts');
+const { todoData } = await import('../src/domains/todo/handle.ts');
 
 const userCount = 10_000;
 const runs = 300;
@@ -71,6 +74,16 @@ const invoiceQueries = [
   { q: '2026-0', status: 'Past Due', sortColumn: 'total', sort: 'desc', page: 3, perPage: 10 },
   { sortColumn: 'issuedDate', sort: 'asc', page: 40, perPage: 50 },
   { q: 'studio', sortColumn: 'dueDate', sort: 'desc', page: 1, perPage: 10 },
+];
+
+/** The task list's views, searches (title, tag, due month) and orders, taken in turn. */
+const taskQueries = [
+  {},
+  { q: 'budget', sortBy: 'title-asc' },
+  { filter: 'important', sortBy: 'assignee' },
+  { tag: 'high', q: 'march', sortBy: 'due-date' },
+  { q: 'team', sortBy: 'title-desc', page: 2 },
+  { filter: 'deleted', q: 'review' },
 ];
 
 async function measure(label, run, queryList = queries) {
@@ -157,11 +170,31 @@ await measure(
   invoiceQueries,
 );
 
+const { tasks } = await server.db.load(todoData);
+console.log(`built ${tasks.length} tasks (scale ${scale})`);
+const tasksThroughHandler = await measure(
+  'GET /apps/todo/tasks',
+  async (params) => {
+    const { status, data } = await instance.get(paths.todo.list, { params, headers });
+    if (status !== 200 || !Array.isArray(data.tasks))
+      throw new Error(`unexpected answer ${status}`);
+  },
+  taskQueries,
+);
+await measure(
+  'queryTasks() alone',
+  (params) => {
+    queryTasks(tasks, taskListQuerySchema.parse(params));
+  },
+  taskQueries,
+);
+
 server.restore();
 const medians = {
   users: throughHandler,
   mails: mailsThroughHandler,
   invoices: invoicesThroughHandler,
+  tasks: tasksThroughHandler,
 };
 for (const [list, median] of Object.entries(medians)) {
   console.log(

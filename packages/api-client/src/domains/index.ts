@@ -12,3 +12,4 @@ export * from './roles';
 export * from './email';
 export * from './cards';
 export * from './invoice';
+export * from './todo';

@@ -8,6 +8,7 @@ import { invoiceDomain } from './invoice';
 import { permissionsDomain } from './permissions';
 import { rolesDomain } from './roles';
 import { searchRoutes } from './search/routes';
+import { todoDomain } from './todo';
 import { usersDomain } from './users';
 
 /**
@@ -25,4 +26,5 @@ export const domains: DomainRoutes[] = [
   rolesDomain,
   emailDomain,
   invoiceDomain,
+  todoDomain,
 ];

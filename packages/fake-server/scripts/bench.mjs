@@ -1,4 +1,4 @@
-// Users, mails, invoices and tasks lists at 10,000 records each (scale 200): `pnpm bench` (or `npm run bench` at the root, through turbo).
+// Users, mails, invoices and tasks lists at 10,000 records each, and the shop's 5,400 products (scale 200): `pnpm bench` (or `npm run bench` at the root, through turbo).
 // A measurement, not a test: it builds the directory through the real generator, then times a
 // searched + filtered + sorted + paged query, through the whole handler path (axios, token
 // check, input validation, query, response copy) and through the query function alone.
@@ -21,6 +21,7 @@ const { invoiceData } = await import('../src/domains/invoice/handle.ts');
 const { taskListQuerySchema } = await import('@tessera/api-client/schemas');
 const { queryTasks } = await import('../src/domains/todo/model.ts');
 const { todoData } = await import('../src/domains/todo/handle.ts');
+const { ecommerceData } = await import('../src/domains/ecommerce/handle.ts');
 
 const userCount = 10_000;
 const runs = 300;
@@ -84,6 +85,15 @@ const taskQueries = [
   { tag: 'high', q: 'march', sortBy: 'due-date' },
   { q: 'team', sortBy: 'title-desc', page: 2 },
   { filter: 'deleted', q: 'review' },
+];
+
+/** The shop's: search, every filter, the three sorts, deep pages. */
+const productQueries = [
+  { q: 'pro', sortBy: 'price-asc', page: 1, perPage: 9 },
+  { category: 'audio', minPrice: 50, maxPrice: 300, sortBy: 'price-desc', page: 2, perPage: 9 },
+  { brand: 'Auralis', rating: 4, freeShipping: true, page: 1, perPage: 18 },
+  { q: 'battery', rating: 3, sortBy: 'featured', page: 5, perPage: 27 },
+  { sortBy: 'price-desc', page: 300, perPage: 9 },
 ];
 
 async function measure(label, run, queryList = queries) {
@@ -189,12 +199,26 @@ await measure(
   taskQueries,
 );
 
+const { products } = await server.db.load(ecommerceData);
+console.log(`built ${products.length} products (scale ${scale})`);
+const productsThroughHandler = await measure(
+  'GET /apps/ecommerce/products',
+  async (params) => {
+    const { status, data } = await instance.get(paths.ecommerce.list, { params, headers });
+    if (status !== 200 || !Array.isArray(data.products)) {
+      throw new Error(`unexpected answer ${status}`);
+    }
+  },
+  productQueries,
+);
+
 server.restore();
 const medians = {
   users: throughHandler,
   mails: mailsThroughHandler,
   invoices: invoicesThroughHandler,
   tasks: tasksThroughHandler,
+  products: productsThroughHandler,
 };
 for (const [list, median] of Object.entries(medians)) {
   console.log(

@@ -13,3 +13,4 @@ export * from './email';
 export * from './cards';
 export * from './invoice';
 export * from './todo';
+export * from './ecommerce';

@@ -3,6 +3,7 @@ import { adminOnly } from './admin';
 import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
 import { cardsRoutes } from './cards/routes';
+import { ecommerceDomain } from './ecommerce';
 import { emailDomain } from './email';
 import { invoiceDomain } from './invoice';
 import { permissionsDomain } from './permissions';
@@ -27,4 +28,5 @@ export const domains: DomainRoutes[] = [
   emailDomain,
   invoiceDomain,
   todoDomain,
+  ecommerceDomain,
 ];

@@ -49,7 +49,7 @@ describe('POST /jwt/login', () => {
     expect(decodeJwt(response.refreshToken)).toMatchObject({ sub: '1', typ: 'refresh' });
   });
 
-  it('signs the client in with read ACL and read Auth', async () => {
+  it('signs the client in with read ACL, read Auth and manage ECommerce (a shopper)', async () => {
     const { userData } = await api.auth.login(client);
     expect(userData).toMatchObject({
       id: 2,
@@ -57,6 +57,7 @@ describe('POST /jwt/login', () => {
       ability: [
         { action: 'read', subject: 'ACL' },
         { action: 'read', subject: 'Auth' },
+        { action: 'manage', subject: 'ECommerce' },
       ],
       extras: { eCommerceCartItemsCount: 0 },
     });

@@ -27,6 +27,8 @@ function demoUsers(): StoredUser[] {
       ability: [
         { action: 'read', subject: 'ACL' },
         { action: 'read', subject: 'Auth' },
+        // Clients shop too: the shop's pages and calls ask for this subject.
+        { action: 'manage', subject: 'ECommerce' },
       ],
       extras: { eCommerceCartItemsCount: 0 },
     },

@@ -1,0 +1,138 @@
+// The shop's plain values, for the schemas and the screens alike (filter options, limits, the
+// card check). Zod-free: screens import them from `@tessera/api-client/ecommerce`.
+
+/** The CASL subject of the shop: admins manage all, a client account manages this subject. */
+export const ecommerceSubject = 'ECommerce';
+
+export const productCategories = [
+  'audio',
+  'cameras',
+  'computers',
+  'gaming',
+  'home',
+  'phones',
+  'wearables',
+] as const;
+
+/** Brands of our own invention. */
+export const productBrands = [
+  'Auralis',
+  'Brightfold',
+  'Corvane',
+  'Duskline',
+  'Everpeak',
+  'Fennick',
+  'Glowrift',
+  'Halvard',
+] as const;
+
+export const productColors = [
+  'black',
+  'white',
+  'silver',
+  'blue',
+  'red',
+  'green',
+  'gold',
+  'pink',
+] as const;
+
+/** featured: newest first (highest id); then by price either way. */
+export const productSorts = ['featured', 'price-asc', 'price-desc'] as const;
+export const productDefaultPerPage = 9;
+export const productPageSizes = [9, 18, 27] as const;
+export const productMinRating = 1;
+export const productMaxRating = 5;
+
+export const cartMinQty = 1;
+export const cartMaxQty = 10;
+
+/** How an order travels, and what it adds to the total. */
+export const deliveryOptions = ['standard', 'express', 'overnight'] as const;
+export const deliveryPrices: Record<(typeof deliveryOptions)[number], number> = {
+  standard: 0,
+  express: 10,
+  overnight: 25,
+};
+
+export const paymentMethods = ['card', 'cod'] as const;
+
+/** Coupons the shop honours, with the percentage they take off the items. */
+export const coupons: Readonly<Record<string, number>> = { TESSERA10: 10, WELCOME15: 15 };
+
+/** The percentage a coupon takes off, or undefined for an unknown code (any case). */
+export function couponPercent(code: string): number | undefined {
+  return coupons[code.trim().toUpperCase()];
+}
+
+/** Card numbers: 12 to 19 digits, spaces allowed between them. */
+export const cardNumberPattern = /^(?:\d ?){11,18}\d$/;
+/** Expiry as MM/YY. */
+export const cardExpiryPattern = /^(0[1-9]|1[0-2])\/\d{2}$/;
+export const cardCvvPattern = /^\d{3,4}$/;
+
+/** The Luhn check that every card number passes (catches a mistyped digit). */
+export function passesLuhn(cardNumber: string): boolean {
+  const digits = cardNumber.replace(/\s/g, '');
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Whether an MM/YY expiry is this month or later (a card is valid to the end of its month). */
+export function expiryInFuture(expiry: string, now = new Date()): boolean {
+  const match = cardExpiryPattern.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(expiry.slice(3));
+  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+}
+
+export const addressFieldMaxLength = 80;
+export const postalCodePattern = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
+export const phonePattern = /^\+?[\d\s().-]{7,20}$/;
+
+/** What the items of a cart cost, before and after discounts, coupon and delivery. */
+export interface CartLineForTotals {
+  price: number;
+  qty: number;
+  discountPercentage: number;
+}
+
+export interface CartTotals {
+  subtotal: number;
+  discount: number;
+  coupon: number;
+  delivery: number;
+  total: number;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** The price summary the checkout shows and the order charges: the same sums on both sides. */
+export function cartTotals(
+  lines: readonly CartLineForTotals[],
+  { couponPercentage = 0, delivery = 'standard' as (typeof deliveryOptions)[number] } = {},
+): CartTotals {
+  const subtotal = cents(lines.reduce((sum, line) => sum + line.price * line.qty, 0));
+  const discount = cents(
+    lines.reduce((sum, line) => sum + (line.price * line.qty * line.discountPercentage) / 100, 0),
+  );
+  const coupon = cents(((subtotal - discount) * couponPercentage) / 100);
+  const deliveryPrice = lines.length === 0 ? 0 : deliveryPrices[delivery];
+  return {
+    subtotal,
+    discount,
+    coupon,
+    delivery: deliveryPrice,
+    total: cents(subtotal - discount - coupon + deliveryPrice),
+  };
+}

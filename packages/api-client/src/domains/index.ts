@@ -14,3 +14,4 @@ export * from './cards';
 export * from './invoice';
 export * from './todo';
 export * from './ecommerce';
+export * from './calendar';

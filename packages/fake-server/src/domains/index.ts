@@ -3,6 +3,7 @@ import { adminOnly } from './admin';
 import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
 import { cardsRoutes } from './cards/routes';
+import { calendarDomain } from './calendar';
 import { ecommerceDomain } from './ecommerce';
 import { emailDomain } from './email';
 import { invoiceDomain } from './invoice';
@@ -29,4 +30,5 @@ export const domains: DomainRoutes[] = [
   invoiceDomain,
   todoDomain,
   ecommerceDomain,
+  calendarDomain,
 ];

@@ -72,17 +72,18 @@ function unwrap(schema: Schema): Schema {
 }
 
 /** Which plain value a field takes, when it is one a query text can spell. */
-function scalarKind(schema: Schema | undefined): 'number' | 'boolean' | undefined {
+function scalarKind(schema: Schema | undefined): 'number' | 'boolean' | 'array' | undefined {
   if (!schema) return undefined;
   const { type } = unwrap(schema)._zod.def;
-  return type === 'number' || type === 'boolean' ? type : undefined;
+  return type === 'number' || type === 'boolean' || type === 'array' ? type : undefined;
 }
 
 /**
  * Query and path values arrive as text; the contract's schemas take typed values. This reads
  * the text into the type each field of `schema` expects: '12' for a number field is 12, 'true'
- * for a boolean one is true, and an empty parameter ('?role=') is one not given. Anything else
- * stays as sent, for the schema to refuse with a 400.
+ * for a boolean one is true, a list field given once ('?tag=a', with no second 'tag') is that
+ * one-item list, and an empty parameter ('?role=') is one not given. Anything else stays as
+ * sent, for the schema to refuse with a 400.
  */
 export function queryToInput(
   schema: Schema | undefined,
@@ -98,6 +99,7 @@ export function queryToInput(
     if (kind === 'number' && /^\s*-?\d+\s*$/.test(value as string)) input[key] = Number(value);
     else if (kind === 'boolean' && (value === 'true' || value === 'false'))
       input[key] = value === 'true';
+    else if (kind === 'array') input[key] = [value];
     else input[key] = value;
   }
   return input;

@@ -247,6 +247,23 @@ describe('query text', () => {
       data: { fieldErrors: { page: 'must be a number' } },
     });
   });
+
+  it('reads a list field given once as a one-item list, and given twice as both', async () => {
+    const tagged = call('get', '/tagged', z.object({ tag: z.array(z.string()).default([]) }));
+    route(tagged, ({ input }) => ok(input), { auth: false });
+    await expect(send('get', '/tagged?tag=a')).resolves.toEqual({
+      status: 200,
+      data: { tag: ['a'] },
+    });
+    await expect(send('get', '/tagged?tag=a&tag=b')).resolves.toEqual({
+      status: 200,
+      data: { tag: ['a', 'b'] },
+    });
+    await expect(send('get', '/tagged', { params: { tag: [] } })).resolves.toEqual({
+      status: 200,
+      data: { tag: [] },
+    });
+  });
 });
 
 describe('auth', () => {

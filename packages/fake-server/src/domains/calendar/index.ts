@@ -1,0 +1,10 @@
+import { endpoints } from '@tessera/api-client/schemas';
+import { adminApp } from '../admin';
+import { calendarData } from './handle';
+
+/** The calendar app: admins only; the handlers and the data load with the first call. */
+export const calendarDomain = adminApp(
+  endpoints.calendar,
+  () => import('./routes').then((module) => module.calendarRoutes),
+  calendarData,
+);

@@ -1,0 +1,54 @@
+import type { CalendarEvent, Deleted, EventListResponse, EventResponse } from '@tessera/api-client';
+import { endpoints } from '@tessera/api-client/schemas';
+import { created, notFound, ok, type DomainRoutes } from '../../server';
+import { calendarData } from './handle';
+import { messages, overlaps } from './model';
+
+function findEvent(events: CalendarEvent[], id: number): CalendarEvent {
+  const event = events.find((candidate) => candidate.id === id);
+  if (!event) throw notFound(messages.notFound(id));
+  return event;
+}
+
+const byStart = (a: CalendarEvent, b: CalendarEvent) =>
+  Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
+
+export const calendarRoutes: DomainRoutes = (route, { db }) => {
+  route(endpoints.calendar.list, async ({ input }) => {
+    const { events } = await db.load(calendarData);
+    const wanted = new Set<string>(input.calendars);
+    const found = events
+      .filter((event) => wanted.has(event.extendedProps.calendar))
+      .filter((event) => overlaps(event, input.start, input.end))
+      .sort(byStart);
+    const response: EventListResponse = { events: found };
+    return ok(response);
+  });
+
+  route(endpoints.calendar.add, async ({ input }) => {
+    const data = await db.load(calendarData);
+    data.lastId += 1;
+    const event: CalendarEvent = { id: data.lastId, ...input };
+    data.events.push(event);
+    const response: EventResponse = { event };
+    return created(response);
+  });
+
+  route(endpoints.calendar.update, async ({ input }) => {
+    const { events } = await db.load(calendarData);
+    const { id, ...fields } = input;
+    const event = findEvent(events, id);
+    Object.assign(event, fields);
+    const response: EventResponse = { event };
+    return ok(response);
+  });
+
+  route(endpoints.calendar.remove, async ({ input }) => {
+    const { events } = await db.load(calendarData);
+    const index = events.findIndex((event) => event.id === input.id);
+    if (index < 0) throw notFound(messages.notFound(input.id));
+    events.splice(index, 1);
+    const response: Deleted = { id: input.id };
+    return ok(response);
+  });
+};

@@ -1,4 +1,5 @@
 import { authFeature } from '@tessera/feature-auth';
+import { calendarFeature } from '@tessera/feature-calendar';
 import { dashboardsFeature } from '@tessera/feature-dashboards';
 import { emailFeature } from '@tessera/feature-email';
 import { invoiceFeature } from '@tessera/feature-invoice';
@@ -18,4 +19,5 @@ export const features: Feature[] = [
   invoiceFeature,
   searchFeature,
   miscFeature,
+  calendarFeature,
 ];

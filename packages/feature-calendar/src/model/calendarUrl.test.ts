@@ -1,0 +1,46 @@
+import { dayOf, isDay, readCalendarUrl, writeCalendarUrl } from './calendarUrl';
+
+const read = (query: string) => readCalendarUrl(new URLSearchParams(query));
+
+describe('the calendar’s address', () => {
+  it('is the month, today and every category when bare', () => {
+    expect(read('')).toEqual({
+      view: 'dayGridMonth',
+      date: null,
+      calendars: ['Personal', 'Business', 'Family', 'Holiday', 'ETC'],
+    });
+    expect(writeCalendarUrl(read('')).toString()).toBe('');
+  });
+
+  it('reads and writes the view, the day and the categories, in the contract’s order', () => {
+    const state = read('view=timeGridWeek&date=2026-02-28&calendars=Holiday,Personal');
+    expect(state).toEqual({
+      view: 'timeGridWeek',
+      date: '2026-02-28',
+      calendars: ['Personal', 'Holiday'],
+    });
+    expect(writeCalendarUrl(state).toString()).toBe(
+      'view=timeGridWeek&date=2026-02-28&calendars=Personal%2CHoliday',
+    );
+  });
+
+  it('keeps an empty list of categories as none', () => {
+    expect(read('calendars=').calendars).toEqual([]);
+    expect(writeCalendarUrl(read('calendars=')).toString()).toBe('calendars=');
+  });
+
+  it.each([
+    ['view=year', { view: 'dayGridMonth' }],
+    ['date=2026-02-30', { date: null }],
+    ['date=tomorrow', { date: null }],
+    ['calendars=Work,Family', { calendars: ['Family'] }],
+  ])('falls back to the default for a hand-edited %s', (query, expected) => {
+    expect(read(query)).toMatchObject(expected);
+  });
+
+  it('names local days', () => {
+    expect(dayOf(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(isDay('2024-02-29')).toBe(true);
+    expect(isDay('2026-13-01')).toBe(false);
+  });
+});

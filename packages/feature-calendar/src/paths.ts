@@ -1,0 +1,2 @@
+/** Where the calendar app lives. */
+export const calendarPath = '/apps/calendar';

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, type CalendarEvent } from '@tessera/api-client';
+import { endpoints } from '@tessera/api-client/schemas';
+import { failNext, fieldRefused, setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { findLoadFailure, openFeature } from '@tessera/ui/testing';
+import { calendarFeature } from '../index';
+import { dayOf } from '../model/calendarUrl';
+import { fakeViewport } from '../test/viewport';
+
+setupFakeServer();
+const viewport = fakeViewport();
+beforeEach(() => signIn());
+
+const today = new Date();
+/** Events FullCalendar shows (their titles), in the main calendar. */
+const shownTitles = () =>
+  Array.from(document.querySelectorAll('.calendar-main .fc-event-title')).map(
+    (node) => node.textContent ?? '',
+  );
+const mainCalendar = () => document.querySelector('.calendar-main .fc') as HTMLElement;
+
+async function eventsThisMonth(calendars?: CalendarEvent['extendedProps']['calendar'][]) {
+  const start = new Date(today.getFullYear(), today.getMonth(), 1);
+  const end = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+  const { events } = await api.calendar.list({
+    calendars,
+    start: start.toISOString(),
+    end: end.toISOString(),
+  });
+  return events;
+}
+
+const openCalendar = (path = '/apps/calendar', language?: string) =>
+  openFeature(
+    calendarFeature,
+    path,
+    () => expect(shownTitles().length).toBeGreaterThan(0),
+    language ? { language } : undefined,
+  );
+
+describe('CalendarPage', () => {
+  it('shows this month’s events, in their category’s colours, on the locale’s week', async () => {
+    const [first] = await eventsThisMonth();
+    await openCalendar();
+    expect(screen.getAllByText(first.title).length).toBeGreaterThan(0);
+    const event = document.querySelector(
+      `.calendar-main .calendar-event--${first.extendedProps.calendar.toLowerCase()}`,
+    );
+    expect(event).not.toBeNull();
+    // English weeks start on Sunday.
+    expect(mainCalendar().querySelector('.fc-col-header-cell')).toHaveClass('fc-day-sun');
+  });
+
+  it('filters categories off and on through the URL, with View all', async () => {
+    const { user, router } = await openCalendar();
+    const viewAll = screen.getByRole('checkbox', { name: 'View all' });
+    expect(viewAll).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Personal' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toContain('calendars=Business%2CFamily%2CHoliday%2CETC'),
+    );
+    expect(viewAll).toBePartiallyChecked();
+    await waitFor(() =>
+      expect(document.querySelector('.calendar-main .calendar-event--personal')).toBeNull(),
+    );
+
+    // View all, partly checked, checks every category; again, none.
+    await user.click(viewAll);
+    await waitFor(() => expect(router.state.location.search).not.toContain('calendars'));
+    expect(viewAll).toBeChecked();
+    await user.click(viewAll);
+    expect(await screen.findByText(/No calendar is checked/)).toBeInTheDocument();
+    await waitFor(() => expect(shownTitles()).toEqual([]));
+    expect(router.state.location.search).toContain('calendars=');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Holiday' }));
+    await waitFor(() =>
+      expect(document.querySelector('.calendar-main .calendar-event--holiday')).not.toBeNull(),
+    );
+    expect(document.querySelector('.calendar-main .calendar-event--business')).toBeNull();
+
+    await user.click(viewAll);
+    await waitFor(() => expect(router.state.location.search).not.toContain('calendars'));
+    await waitFor(() =>
+      expect(document.querySelector('.calendar-main .calendar-event--personal')).not.toBeNull(),
+    );
+    expect(screen.queryByText(/No calendar is checked/)).not.toBeInTheDocument();
+  });
+
+  it('opens on the view, date and categories of its address', async () => {
+    const march = `${today.getFullYear() + 1}-03-10`;
+    await openFeature(
+      calendarFeature,
+      `/apps/calendar?view=listMonth&date=${march}&calendars=Family`,
+    );
+    await waitFor(() => expect(mainCalendar().querySelector('.fc-list')).not.toBeNull());
+    expect(within(mainCalendar()).getByRole('heading', { level: 2 })).toHaveTextContent(
+      `March ${today.getFullYear() + 1}`,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Family' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Personal' })).not.toBeChecked();
+  });
+
+  it('switches to the week and list views, and keeps the view in the address', async () => {
+    const { user, router } = await openCalendar();
+    await user.click(screen.getByRole('button', { name: 'week' }));
+    await waitFor(() => expect(router.state.location.search).toContain('view=timeGridWeek'));
+    expect(mainCalendar().querySelector('.fc-timegrid')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'list' }));
+    await waitFor(() => expect(router.state.location.search).toContain('view=listMonth'));
+    expect(mainCalendar().querySelector('.fc-list')).not.toBeNull();
+  });
+
+  it('moves the main calendar to the day picked in the mini calendar', async () => {
+    const { user, router } = await openCalendar();
+    const mini = screen.getByRole('region', { name: 'Go to a day' });
+    await user.click(within(mini).getByRole('button', { name: /next/i }));
+    const next = new Date(today.getFullYear(), today.getMonth() + 1, 15);
+    const link = mini.querySelector(`[data-date="${dayOf(next)}"] a.fc-daygrid-day-number`);
+    await user.click(link as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toContain(`date=${dayOf(next)}`));
+    const monthName = next.toLocaleString('en-US', { month: 'long' });
+    expect(within(mainCalendar()).getByRole('heading', { level: 2 })).toHaveTextContent(monthName);
+  });
+
+  it('adds an event from the sidebar: the title is required, then it shows', async () => {
+    const { user } = await openCalendar();
+    await user.click(screen.getByRole('button', { name: /Add event$/ }));
+    const drawer = await screen.findByRole('dialog', { name: /Add event$/ });
+    await user.click(within(drawer).getByRole('button', { name: 'Add' }));
+    expect(await within(drawer).findByText('Enter a title.')).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText('Title'), 'Kick-off with Nora');
+    await user.click(within(drawer).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Kick-off with Nora was added.')).toBeInTheDocument();
+    await waitFor(() => expect(shownTitles()).toContain('Kick-off with Nora'));
+  });
+
+  it('refuses an end before the start, and a URL that is not a web address, before sending', async () => {
+    const { user } = await openCalendar();
+    await user.click(screen.getByRole('button', { name: /Add event$/ }));
+    const drawer = await screen.findByRole('dialog', { name: /Add event$/ });
+    await user.type(within(drawer).getByLabelText('Title'), 'Backwards');
+    const start = within(drawer).getByLabelText('Start') as HTMLInputElement;
+    const end = within(drawer).getByLabelText('End');
+    await user.clear(end);
+    await user.type(end, `${start.value.slice(0, 10)}T00:00`);
+    await user.type(within(drawer).getByLabelText('Event URL'), 'javascript:alert(1)');
+    await user.click(within(drawer).getByRole('button', { name: 'Add' }));
+    expect(await within(drawer).findByText('The end cannot come before the start.')).toBeVisible();
+    expect(
+      within(drawer).getByText('Use an address that starts with http:// or https://.'),
+    ).toBeVisible();
+  });
+
+  it('edits an event in the drawer, and deletes it after asking', async () => {
+    const [first] = await eventsThisMonth();
+    const { user } = await openCalendar();
+    await user.click(screen.getAllByText(first.title)[0]);
+    const drawer = await screen.findByRole('dialog', { name: 'Update event' });
+    expect(within(drawer).getByLabelText('Title')).toHaveValue(first.title);
+    await user.clear(within(drawer).getByLabelText('Title'));
+    await user.type(within(drawer).getByLabelText('Title'), 'Renamed meeting');
+    await user.click(within(drawer).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Renamed meeting was updated.')).toBeInTheDocument();
+    await waitFor(() => expect(shownTitles()).toContain('Renamed meeting'));
+    const saved = (await api.calendar.list()).events.find((event) => event.id === first.id);
+    expect(saved?.title).toBe('Renamed meeting');
+
+    await user.click(screen.getAllByText('Renamed meeting')[0]);
+    const again = await screen.findByRole('dialog', { name: 'Update event' });
+    await user.click(within(again).getByRole('button', { name: /Delete$/ }));
+    const [question] = await screen.findAllByText('Delete Renamed meeting?');
+    const confirm = question.closest('.ant-modal') as HTMLElement;
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Renamed meeting was deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(shownTitles()).not.toContain('Renamed meeting'));
+    const left = (await api.calendar.list()).events.map((event) => event.id);
+    expect(left).not.toContain(first.id);
+  });
+
+  it('shows a refused field under it, and keeps the drawer open', async () => {
+    const { user } = await openCalendar();
+    await user.click(screen.getByRole('button', { name: /Add event$/ }));
+    const drawer = await screen.findByRole('dialog', { name: /Add event$/ });
+    await user.type(within(drawer).getByLabelText('Title'), 'Refused');
+    failNext(endpoints.calendar.add, fieldRefused('title', 'is not allowed here'));
+    await user.click(within(drawer).getByRole('button', { name: 'Add' }));
+    expect(await within(drawer).findByText('is not allowed here')).toBeVisible();
+    expect(shownTitles()).not.toContain('Refused');
+  });
+
+  it('says when the events could not be loaded, and retry recovers', async () => {
+    failNext(endpoints.calendar.list, { status: 500 });
+    const { user } = await openFeature(calendarFeature, '/apps/calendar');
+    const failure = await findLoadFailure(user, 'The events could not be loaded.');
+    expect(shownTitles()).toEqual([]);
+    await failure.retry();
+    await waitFor(() => expect(shownTitles().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('puts the sidebar in a drawer on phones', async () => {
+    viewport.phone();
+    const { user } = await openCalendar();
+    expect(screen.queryByRole('checkbox', { name: 'View all' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Calendars and filters$/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Calendars' });
+    expect(within(drawer).getByRole('checkbox', { name: 'View all' })).toBeChecked();
+  });
+
+  it('speaks French, with weeks starting on Monday', async () => {
+    await openCalendar('/apps/calendar', 'fr');
+    expect(screen.getByRole('button', { name: /Ajouter un événement$/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Tout afficher' })).toBeChecked();
+    expect(mainCalendar().querySelector('.fc-col-header-cell')).toHaveClass('fc-day-mon');
+  });
+});

@@ -1,0 +1,141 @@
+import type {
+  DatesSetArg,
+  DateSelectArg,
+  EventChangeArg,
+  EventClickArg,
+  EventInput,
+} from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useEffect, useMemo, useRef } from 'react';
+import type { CalendarEvent } from '@tessera/api-client';
+import { calendarViews, dayOf, type CalendarView as View } from '../model/calendarUrl';
+import { calendarLocaleOf, calendarLocales } from './fullcalendar';
+
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const headerToolbar = { start: 'prev,next today', center: 'title', end: calendarViews.join(',') };
+
+/** Where the calendar is: its view, the day it is on and the range it shows. */
+export interface ShownRange {
+  view: View;
+  date: string;
+  start: string;
+  end: string;
+}
+
+export interface CalendarViewProps {
+  view: View;
+  /** 'YYYY-MM-DD', or null for today. */
+  date: string | null;
+  events: CalendarEvent[];
+  language: string;
+  direction: 'ltr' | 'rtl';
+  onShown: (range: ShownRange) => void;
+  /** Days or hours picked (a click on a day, a dragged range): add an event there. */
+  onPick: (range: { start: Date; end: Date; allDay: boolean }) => void;
+  onOpen: (event: CalendarEvent) => void;
+  /** An event dragged or resized: save it, or undo the move with `revert`. */
+  onMove: (event: CalendarEvent, kind: 'moved' | 'resized', revert: () => void) => void;
+}
+
+/** FullCalendar with the app's four views; events take their category's class (and colours). */
+export function CalendarView({
+  view,
+  date,
+  events,
+  language,
+  direction,
+  onShown,
+  onPick,
+  onOpen,
+  onMove,
+}: CalendarViewProps) {
+  const ref = useRef<FullCalendar>(null);
+  const byId = useMemo(() => new Map(events.map((event) => [String(event.id), event])), [events]);
+  const input = useMemo<EventInput[]>(
+    () =>
+      events.map((event) => ({
+        id: String(event.id),
+        title: event.title,
+        start: event.start,
+        end: event.end,
+        allDay: event.allDay,
+        // No `url`: FullCalendar would follow it on click; the drawer shows it instead.
+        classNames: [
+          'calendar-event',
+          `calendar-event--${event.extendedProps.calendar.toLowerCase()}`,
+        ],
+      })),
+    [events],
+  );
+
+  // The address moved (Back, a link, the mini calendar): take the calendar there.
+  useEffect(() => {
+    const calendar = ref.current?.getApi();
+    if (!calendar) return;
+    const target = date ?? dayOf(new Date());
+    if (calendar.view.type !== view) calendar.changeView(view, target);
+    else if (dayOf(calendar.getDate()) !== target) calendar.gotoDate(target);
+  }, [view, date]);
+
+  const datesSet = (arg: DatesSetArg) =>
+    onShown({
+      view: arg.view.type as View,
+      date: dayOf(arg.view.calendar.getDate()),
+      start: arg.start.toISOString(),
+      end: arg.end.toISOString(),
+    });
+
+  const select = (arg: DateSelectArg) => {
+    arg.view.calendar.unselect();
+    onPick({ start: arg.start, end: arg.end, allDay: arg.allDay });
+  };
+
+  const click = (arg: EventClickArg) => {
+    arg.jsEvent.preventDefault();
+    const event = byId.get(arg.event.id);
+    if (event) onOpen(event);
+  };
+
+  const change = (kind: 'moved' | 'resized') => (arg: EventChangeArg) => {
+    const event = byId.get(arg.event.id);
+    const { start, end, allDay } = arg.event;
+    if (!event || !start) return arg.revert();
+    // FullCalendar leaves `end` empty when it equals the default duration.
+    const fallback = allDay ? 24 * 60 * 60 * 1000 : 60 * 60 * 1000;
+    const newEnd = end ?? new Date(start.getTime() + fallback);
+    onMove(
+      { ...event, start: start.toISOString(), end: newEnd.toISOString(), allDay },
+      kind,
+      arg.revert,
+    );
+  };
+
+  return (
+    <FullCalendar
+      ref={ref}
+      plugins={plugins}
+      initialView={view}
+      initialDate={date ?? undefined}
+      headerToolbar={headerToolbar}
+      locales={calendarLocales}
+      locale={calendarLocaleOf(language)}
+      direction={direction}
+      events={input}
+      eventDisplay="block"
+      eventInteractive
+      editable
+      selectable
+      dayMaxEvents
+      height="auto"
+      datesSet={datesSet}
+      select={select}
+      eventClick={click}
+      eventDrop={change('moved')}
+      eventResize={change('resized')}
+    />
+  );
+}

@@ -98,7 +98,7 @@ export default function CalendarPage() {
         setSidebarOpen(false);
         go({ date });
       }}
-      onFilter={(calendars: CalendarCategory[]) => go({ calendars })}
+      onCategoriesChange={(calendars: CalendarCategory[]) => go({ calendars })}
     />
   );
 

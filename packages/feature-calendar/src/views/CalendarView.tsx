@@ -127,7 +127,9 @@ export function CalendarView({
       events={input}
       eventDisplay="block"
       eventInteractive
-      editable
+      // Moving and resizing, each turned on by its own option.
+      eventStartEditable
+      eventDurationEditable
       selectable
       dayMaxEvents
       height="auto"

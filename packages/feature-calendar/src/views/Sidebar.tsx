@@ -12,7 +12,7 @@ interface SidebarProps {
   direction: 'ltr' | 'rtl';
   onAdd: () => void;
   onPickDay: (day: string) => void;
-  onFilter: (calendars: CalendarCategory[]) => void;
+  onCategoriesChange: (calendars: CalendarCategory[]) => void;
 }
 
 /** Add an event, go to a day, and choose the categories shown. */
@@ -23,12 +23,12 @@ export function Sidebar({
   direction,
   onAdd,
   onPickDay,
-  onFilter,
+  onCategoriesChange,
 }: SidebarProps) {
   const { t } = useTranslation('calendar');
   const all = calendars.length === calendarCategories.length;
   const toggle = (category: CalendarCategory, checked: boolean) =>
-    onFilter(
+    onCategoriesChange(
       calendarCategories.filter((one) => (one === category ? checked : calendars.includes(one))),
     );
   return (
@@ -42,7 +42,9 @@ export function Sidebar({
         <Checkbox
           checked={all}
           indeterminate={!all && calendars.length > 0}
-          onChange={(change) => onFilter(change.target.checked ? [...calendarCategories] : [])}
+          onChange={(change) =>
+            onCategoriesChange(change.target.checked ? [...calendarCategories] : [])
+          }
         >
           {t('sidebar.viewAll')}
         </Checkbox>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, followMenu, signIn, test } from './support/fixtures';
 
 const sider = (page: Page) => page.locator('.ant-layout-sider').first();
 
@@ -45,8 +45,7 @@ test.describe('boot', () => {
     // The signed-in layout brings every feature's menu titles (the shell namespace); a page,
     // its own namespace.
     await signIn(page, 'admin');
-    await page.getByRole('menuitem', { name: 'Users' }).click();
-    await page.getByRole('menuitem', { name: 'List' }).click();
+    await followMenu(page, 'Users', 'List');
     await expect(page.getByRole('heading', { name: 'User list', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('User list · Tessera');
     await expectAccessible(page);

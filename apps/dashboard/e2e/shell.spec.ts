@@ -4,6 +4,7 @@ import {
   demoAccounts,
   expect,
   expectAccessible,
+  followMenu,
   signIn,
   signOut,
   test,
@@ -65,8 +66,7 @@ test.describe('a route that fails to load', () => {
     await page.route(/\/assets\/UserListPage-[\w-]+\.js$/, (route) =>
       failing ? route.abort('failed') : route.continue(),
     );
-    await page.getByRole('menuitem', { name: 'Users' }).click();
-    await page.getByRole('menuitem', { name: 'List' }).click();
+    await followMenu(page, 'Users', 'List');
 
     const error = page.getByTestId('route-error');
     await expect(

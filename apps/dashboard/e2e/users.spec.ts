@@ -3,6 +3,7 @@ import {
   configureFakeServer,
   expect,
   expectAccessible,
+  followMenu,
   pick,
   settled,
   signIn,
@@ -225,8 +226,7 @@ test.describe('users list', () => {
 
   test('the menu leads to the list and to a user', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('menuitem', { name: 'Users' }).click();
-    await page.getByRole('menuitem', { name: 'View' }).click();
+    await followMenu(page, 'Users', 'View');
     await expect(page).toHaveURL(/\/apps\/user\/view\/\d+$/);
     await expect(page.getByTestId('user-card')).toBeVisible();
     await page.getByRole('menuitem', { name: 'List' }).click();

@@ -87,6 +87,22 @@ export async function signIn(page: Page, role: keyof typeof demoAccounts): Promi
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(role === 'admin' ? /\/$/ : /\/access-control$/);
+  // The address changes first; the home page is drawn in the signed-in layout a moment later.
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  await settled(page);
+}
+
+/**
+ * Follows an entry of one of the side menu's submenus: opens the submenu and, once it has
+ * finished sliding open, clicks the entry.
+ */
+export async function followMenu(page: Page, submenu: string, entry: string): Promise<void> {
+  const menu = page.getByTestId('main-menu');
+  await pick(
+    page,
+    menu.getByRole('menuitem', { name: submenu }),
+    menu.getByRole('menuitem', { name: entry }),
+  );
 }
 
 export const test = base.extend<{

@@ -3,13 +3,17 @@ import { defineDomain } from '../../domain';
 import { endpoint } from '../../endpoint';
 import {
   emailDefaultPerPage,
+  emailAddressMaxLength,
+  emailAddressPattern,
   emailDirections,
   emailFolders,
   emailLabels,
+  emailLocalPartMaxLength,
   emailMaxPerPage,
   emailViews,
+  uniqueAddresses,
 } from './constants';
-import { emailSchema as emailAddressSchema, positiveInt } from '../../common';
+import { positiveInt } from '../../common';
 
 export * from './constants';
 
@@ -150,13 +154,30 @@ export const newAttachmentSchema = z.object({
     .max(25 * 1024 * 1024, { error: 'must be at most 25 MB' }),
 });
 
-const addressListSchema = z.array(emailAddressSchema()).max(50);
+/** A recipient: zod's email shape (the composer's too), within the standard's lengths. */
+const recipientSchema = z
+  .email({ pattern: emailAddressPattern, error: 'must be a valid email address' })
+  .max(emailAddressMaxLength, { error: `must be at most ${emailAddressMaxLength} characters long` })
+  .refine(
+    (address) => address.slice(0, address.lastIndexOf('@')).length <= emailLocalPartMaxLength,
+    {
+      error: `must have at most ${emailLocalPartMaxLength} characters before the @`,
+    },
+  );
+
+/** Recipients once each: `OK@EXAMPLE.COM` and `ok@example.com` are one mailbox. */
+const addressListSchema = (min = 0) =>
+  z
+    .array(recipientSchema)
+    .min(min, { error: 'needs at least one address' })
+    .max(50)
+    .transform(uniqueAddresses);
 
 /** What the composer writes: addresses are checked one by one (`to.1: must be a valid…`). */
 const composedEmailSchema = z.object({
-  to: addressListSchema.default([]),
-  cc: addressListSchema.default([]),
-  bcc: addressListSchema.default([]),
+  to: addressListSchema().default([]),
+  cc: addressListSchema().default([]),
+  bcc: addressListSchema().default([]),
   subject: z.string().trim().max(300).default(''),
   /** HTML from the editor: the server keeps it, every screen renders it sanitised. */
   message: z.string().max(200_000).default(''),
@@ -165,7 +186,7 @@ const composedEmailSchema = z.object({
 
 /** Sends a mail (kept in Sent); sending a draft (`draftId`) takes it out of Draft. */
 export const sendEmailInputSchema = composedEmailSchema.extend({
-  to: addressListSchema.min(1, { error: 'needs at least one address' }),
+  to: addressListSchema(1),
   draftId: positiveInt().optional(),
 });
 /** Keeps a draft (in Draft): a new one, or the draft `id` rewritten. */

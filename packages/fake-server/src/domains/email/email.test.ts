@@ -436,6 +436,19 @@ describe('POST /apps/email/send-email and /apps/email/save-draft', () => {
     expect(ids(await wholeList({ folder: 'draft' }))).not.toContain(draft.id);
   });
 
+  it('keeps one recipient per mailbox, whatever the case, and takes the standard lengths', async () => {
+    const longest = `${'l'.repeat(64)}@example.com`;
+    const { email } = await api.email.send({
+      ...mail,
+      to: ['OK@EXAMPLE.COM', 'ok@example.com', longest],
+      cc: ['Otto@Harborworks.example', 'otto@harborworks.example'],
+    });
+    expect(email.to.map((person) => person.email)).toEqual(['OK@EXAMPLE.COM', longest]);
+    expect(email.cc.map((person) => person.email)).toEqual(['Otto@Harborworks.example']);
+    const { email: draft } = await api.email.saveDraft({ bcc: ['a@b.co', 'A@B.CO'] });
+    expect(draft.bcc).toEqual([{ name: '', email: 'a@b.co' }]);
+  });
+
   it.each([
     ['send-email', { ...mail, to: [] }, 400, { message: 'to: needs at least one address' }],
     [
@@ -453,6 +466,25 @@ describe('POST /apps/email/send-email and /apps/email/save-draft', () => {
     ['send-email', { ...mail, draftId: 9999 }, 404, { message: 'No email with id 9999' }],
     ['send-email', { ...mail, draftId: 1 }, 404, { message: 'Email 1 is not a draft' }],
     ['save-draft', { bcc: ['x'] }, 400, { message: 'bcc.0: must be a valid email address' }],
+    [
+      'send-email',
+      { ...mail, to: ['onerror=alert(1)>@x.com'] },
+      400,
+      { message: 'to.0: must be a valid email address' },
+    ],
+    [
+      'send-email',
+      { ...mail, to: [`${'a'.repeat(65)}@example.com`] },
+      400,
+      { message: 'to.0: must have at most 64 characters before the @' },
+    ],
+    [
+      'send-email',
+      // 257 characters, each part of the domain within its own limit.
+      { ...mail, to: [`a@${Array.from({ length: 4 }, () => 'd'.repeat(62)).join('.')}.com`] },
+      400,
+      { message: 'to.0: must be at most 254 characters long' },
+    ],
     ['save-draft', { id: 9999 }, 404, { message: 'No email with id 9999' }],
   ])('%s refuses %j, changing nothing', async (path, data, status, body) => {
     await expectRefused(() => raw('post', `/apps/email/${path}`, { data }), status, body);

@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Form, Input, Select } from 'antd';
 import en from '../../locales/en/common.json';
+import fr from '../../locales/fr/common.json';
+import { fieldMessage } from '../data/errorMessage';
 import { createTestI18n, renderView } from '../testing';
 import { useShowServerError } from './useShowServerError';
 
@@ -85,5 +87,39 @@ describe('useShowServerError', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Check the fields.')).toBeInTheDocument();
     expect(screen.queryByText('Pick a country.')).toBeNull();
+  });
+});
+
+describe("useShowServerError: the contract's words in the user's language", () => {
+  const french = createTestI18n({ en: { common: en }, fr: { common: fr } }, 'fr');
+
+  it('says a refused address, a length and a limit in French, numbers written the French way', async () => {
+    renderView({
+      i18n: french,
+      element: (
+        <RefusedForm
+          failure={refusal({
+            'to.0': 'must be a valid email address',
+            email: 'must be at most 254 characters long',
+            'items.0.cost': 'must be at most 1000000',
+          })}
+        />
+      ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saisissez une adresse e-mail valide.')).toBeInTheDocument();
+    expect(screen.getByText('Utilisez au plus 254 caractères.')).toBeInTheDocument();
+    expect(screen.getByText(/^Saisissez au plus 1\s000\s000\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/must be/)).toBeNull();
+  });
+
+  it('keeps a sentence the server wrote for people as it is', () => {
+    const t = (key: string) => key;
+    expect(fieldMessage('This email is already in use.', t, 'fr')).toBe(
+      'This email is already in use.',
+    );
+    expect(fieldMessage('must have at most 64 characters before the @', t, 'en')).toBe(
+      'common:fieldErrors.localPart',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { type FormInstance } from 'antd';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toServerError } from '../data/serverError';
-import { useErrorMessage } from '../data/errorMessage';
+import { fieldMessage, useErrorMessage } from '../data/errorMessage';
 import { useFeedback } from '../feedback/feedback';
 
 /** 'items.0.cost' → ['items', 0, 'cost']: the form's own name path for a server field. */
@@ -22,11 +23,12 @@ function shownPath(form: FormInstance, path: (string | number)[]) {
 /**
  * Shows a failed request's error where it belongs, for every form of every app: each server
  * message about one of the form's `fields` (or inside one: `items.2.quantity`) under that field,
- * anything else as a toast in the words every app uses (`useErrorMessage`).
+ * in the user's language (`fieldMessage`), anything else as a toast in the words every app uses (`useErrorMessage`).
  */
 export function useShowServerError(form: FormInstance, fields: readonly string[]) {
   const { message } = useFeedback();
   const describe = useErrorMessage();
+  const { t, i18n } = useTranslation('common');
   return useCallback(
     (failure: unknown) => {
       const { fieldErrors = {} } = toServerError(failure);
@@ -37,13 +39,13 @@ export function useShowServerError(form: FormInstance, fields: readonly string[]
         form.setFields(
           onFields.map(([field, text]) => ({
             name: shownPath(form, namePathOf(field)),
-            errors: [text],
+            errors: [fieldMessage(text, t, i18n.language)],
           })),
         );
       } else {
         void message.error(describe(failure));
       }
     },
-    [form, fields, message, describe],
+    [form, fields, message, describe, t, i18n.language],
   );
 }

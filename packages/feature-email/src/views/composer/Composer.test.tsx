@@ -93,4 +93,34 @@ describe('Composer', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'false');
     expect(screen.queryByTestId('composer-backdrop')).not.toBeInTheDocument();
   });
+
+  it('refuses the chips the contract refuses, once per mailbox whatever the case', async () => {
+    const { user, dialog } = await openComposer();
+    const to = within(dialog).getByRole('combobox', { name: 'To' });
+    await user.type(to, 'onerror=alert(1)>@x.com{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
+    expect(
+      await within(dialog).findByText('onerror=alert(1)>@x.com is not a valid email address.'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Remove onerror=alert(1)>@x.com' }),
+    );
+
+    const long = `${'l'.repeat(300)}@example.com`;
+    await user.type(to, `${long}{Enter}`);
+    await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
+    expect(await within(dialog).findByText(new RegExp(`^${long} is too long`))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: `Remove ${long}` }));
+
+    await user.type(to, 'OK@EXAMPLE.COM{Enter}ok@example.com{Enter}');
+    await waitFor(() => expect(within(dialog).queryByText(/is not a valid/)).toBeNull());
+    expect(
+      within(dialog).getAllByRole('button', { name: /^Remove ok@example.com$/i }),
+    ).toHaveLength(1);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Case');
+    await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
+    await waitFor(async () => expect(await sentSubjects()).toContain('Case'));
+    const [sent] = (await api.email.list({ folder: 'sent' })).emails;
+    expect(sent.to.map((person) => person.email)).toEqual(['OK@EXAMPLE.COM']);
+  });
 });

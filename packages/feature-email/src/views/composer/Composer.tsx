@@ -18,6 +18,7 @@ import { sanitizeHtml } from '@tessera/ui/safe-html';
 import { Button, Form, Input, Select, Spin, Tag, Upload, type UploadFile } from 'antd';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emailAddressProblem, uniqueAddresses } from '@tessera/api-client/email';
 import { useSaveDraftMutation, useSendEmailMutation } from '../../api';
 import type { ComposerPrefill } from './prefill';
 import './composer.css';
@@ -33,9 +34,8 @@ function EditorLoading() {
 }
 const RichTextEditor = lazyView(() => import('./RichTextEditor'), <EditorLoading />);
 
-/** The shape the server accepts (the same check as its schema, for a message before sending). */
-const addressPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isAddress = (text: string) => addressPattern.test(text);
+/** The contract's own rule: a chip the server would refuse is refused here first. */
+const isAddress = (text: string) => emailAddressProblem(text) === null;
 
 const addressFields = ['to', 'cc', 'bcc'] as const;
 type AddressField = (typeof addressFields)[number];
@@ -144,14 +144,21 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
       name={field}
       label={t(`composer.${field}`)}
       htmlFor={`${titleId}-${field}`}
-      normalize={(values: string[]) => values.map((value) => value.trim()).filter(Boolean)}
+      // One chip per mailbox: OK@EXAMPLE.COM after ok@example.com adds nothing.
+      normalize={(values: string[]) =>
+        uniqueAddresses(values.map((value) => value.trim()).filter(Boolean))
+      }
       rules={[
         {
           validator: (_, values: string[] = []) => {
-            const bad = values.find((address) => !isAddress(address));
-            return bad
-              ? Promise.reject(new Error(t('composer.invalidAddress', { address: bad })))
-              : Promise.resolve();
+            for (const address of values) {
+              const problem = emailAddressProblem(address);
+              if (problem === 'invalid')
+                return Promise.reject(new Error(t('composer.invalidAddress', { address })));
+              if (problem === 'tooLong')
+                return Promise.reject(new Error(t('composer.tooLongAddress', { address })));
+            }
+            return Promise.resolve();
           },
         },
       ]}

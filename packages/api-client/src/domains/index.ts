@@ -15,3 +15,4 @@ export * from './invoice';
 export * from './todo';
 export * from './ecommerce';
 export * from './calendar';
+export * from './pages';

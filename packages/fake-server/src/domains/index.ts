@@ -7,6 +7,7 @@ import { calendarDomain } from './calendar';
 import { ecommerceDomain } from './ecommerce';
 import { emailDomain } from './email';
 import { invoiceDomain } from './invoice';
+import { pagesDomain } from './pages';
 import { permissionsDomain } from './permissions';
 import { rolesDomain } from './roles';
 import { searchRoutes } from './search/routes';
@@ -31,4 +32,5 @@ export const domains: DomainRoutes[] = [
   todoDomain,
   ecommerceDomain,
   calendarDomain,
+  pagesDomain,
 ];

@@ -1,0 +1,54 @@
+import type { AccountSettings, ApiKey, FaqCategory, PricingResponse } from '@tessera/api-client';
+
+/** A knowledge-base category as kept: its questions carry their article. */
+export interface KbCategory {
+  slug: string;
+  title: string;
+  desc: string;
+  articles: KbArticle[];
+}
+
+export interface KbArticle {
+  slug: string;
+  question: string;
+  paragraphs: string[];
+  updatedAt: string;
+}
+
+/** One account's own data: its settings and its API keys (without their secrets). */
+export interface AccountRecord {
+  settings: AccountSettings;
+  keys: ApiKey[];
+  /** The highest key id ever issued to this account: a revoked id is never given again. */
+  lastKeyId: number;
+}
+
+/** What the pages domain stores. */
+export interface PagesData {
+  faq: FaqCategory[];
+  knowledgeBase: KbCategory[];
+  pricing: PricingResponse;
+  /** By user id, made from the login account on its first call. */
+  accounts: Map<number, AccountRecord>;
+  /** API key secrets come from a seeded source (repeatable tests): its seed, and how many were made. */
+  keySeed: number;
+  keysIssued: number;
+}
+
+export const messages = {
+  categoryNotFound: (slug: string) => `No knowledge-base category "${slug}"`,
+  questionNotFound: (slug: string) => `No question "${slug}" in this category`,
+  usernameInUse: 'This username is already in use.',
+  emailInUse: 'This email is already in use.',
+  wrongPassword: 'is not your current password',
+  samePassword: 'must differ from the current password',
+  passwordChanged: 'Your password was changed.',
+  keyNameInUse: 'You already have a key with this name.',
+  keyLimit: (limit: number) => `You can hold at most ${limit} keys: revoke one first.`,
+  keyNotFound: (id: number) => `No API key with id ${id}`,
+  noAccount: 'No account for this session',
+};
+
+/** Lower-case, accents off: search and uniqueness ignore case. */
+export const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');

@@ -4,6 +4,7 @@ import { dashboardsFeature } from '@tessera/feature-dashboards';
 import { emailFeature } from '@tessera/feature-email';
 import { invoiceFeature } from '@tessera/feature-invoice';
 import { miscFeature } from '@tessera/feature-misc';
+import { pagesFeature } from '@tessera/feature-pages';
 import { permissionsFeature } from '@tessera/feature-permissions';
 import { searchFeature } from '@tessera/feature-search';
 import { usersFeature } from '@tessera/feature-users';
@@ -20,4 +21,5 @@ export const features: Feature[] = [
   searchFeature,
   miscFeature,
   calendarFeature,
+  pagesFeature,
 ];

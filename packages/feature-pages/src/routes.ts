@@ -1,0 +1,36 @@
+import { BookOutlined, DollarOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import type { FeatureRoute } from '@tessera/ui';
+import { faqPath, knowledgeBasePath, pricingPath } from './paths';
+
+// Every signed-in account may read these pages (`read ACL`: clients too), as the server's domain
+// allows; what they save is the caller's own.
+const everyone = { action: 'read', subject: 'ACL' } as const;
+const kbTrail = [{ title: 'pages:nav.knowledgeBase', path: knowledgeBasePath }];
+
+export const pagesRoutes: FeatureRoute[] = [
+  {
+    path: faqPath,
+    load: () => import('./views/faq/FaqPage'),
+    meta: { ...everyone, title: 'pages:titles.faq', search: { icon: QuestionCircleOutlined } },
+  },
+  {
+    path: knowledgeBasePath,
+    load: () => import('./views/knowledge-base/KnowledgeBasePage'),
+    meta: { ...everyone, title: 'pages:titles.knowledgeBase', search: { icon: BookOutlined } },
+  },
+  {
+    path: `${knowledgeBasePath}/:category`,
+    load: () => import('./views/knowledge-base/KbCategoryPage'),
+    meta: { ...everyone, title: 'pages:titles.kbCategory', breadcrumb: kbTrail },
+  },
+  {
+    path: `${knowledgeBasePath}/:category/:question`,
+    load: () => import('./views/knowledge-base/KbArticlePage'),
+    meta: { ...everyone, title: 'pages:titles.kbArticle', breadcrumb: kbTrail },
+  },
+  {
+    path: pricingPath,
+    load: () => import('./views/pricing/PricingPage'),
+    meta: { ...everyone, title: 'pages:titles.pricing', search: { icon: DollarOutlined } },
+  },
+];

@@ -123,4 +123,22 @@ describe('Composer', () => {
     const [sent] = (await api.email.list({ folder: 'sent' })).emails;
     expect(sent.to.map((person) => person.email)).toEqual(['OK@EXAMPLE.COM']);
   });
+
+  it('reopens a draft with its attachment, and sending it sends the file', async () => {
+    const { email: draft } = await api.email.saveDraft({
+      to: ['mara.quill@copperlabs.example'],
+      subject: 'Agenda attached',
+      attachments: [{ fileName: 'agenda.pdf', size: 2048 }],
+    });
+    const { user } = await renderFeature(emailFeature, '/apps/email/draft');
+    await user.click(await screen.findByText('Agenda attached'));
+    const dialog = await screen.findByRole('dialog', { name: 'Agenda attached' });
+    expect(await within(dialog).findByText('agenda.pdf')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
+    await waitFor(async () => expect(await sentSubjects()).toContain('Agenda attached'));
+    const [sent] = (await api.email.list({ folder: 'sent' })).emails;
+    expect(sent.attachments).toMatchObject([{ fileName: 'agenda.pdf', size: 2048 }]);
+    const drafts = (await api.email.list({ folder: 'draft', perPage: 100 })).emails;
+    expect(drafts.map((email) => email.id)).not.toContain(draft.id);
+  });
 });

@@ -67,7 +67,17 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
   const [subject, setSubject] = useState(prefill.subject);
   const initialHtml = useMemo(() => sanitizeHtml(prefill.message), [prefill.message]);
   const [html, setHtml] = useState(initialHtml);
-  const [files, setFiles] = useState<UploadFile[]>([]);
+  // A reopened draft's files come first: the server keeps them, and sending keeps them too.
+  const [files, setFiles] = useState<UploadFile[]>(() =>
+    prefill.attachments.map((file, index) => ({
+      uid: `saved-${index}`,
+      name: file.fileName,
+      size: file.size,
+      status: 'done',
+      url: file.url,
+      thumbUrl: file.thumbnail,
+    })),
+  );
   const [draftId, setDraftId] = useState(prefill.draftId);
   const [dirty, setDirty] = useState(false);
   const [send, sending] = useSendEmailMutation();
@@ -308,6 +318,7 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
             }}
             onRemove={(file) => {
               setFiles((current) => current.filter((other) => other.uid !== file.uid));
+              touched();
             }}
             className="email-composer__files"
           >

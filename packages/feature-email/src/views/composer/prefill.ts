@@ -1,4 +1,4 @@
-import type { Email } from '@tessera/api-client';
+import type { Email, EmailAttachment } from '@tessera/api-client';
 import { longTime } from '../../model/mailbox';
 
 /** What the composer opens with: empty, a reply, a forward or a saved draft. */
@@ -9,11 +9,20 @@ export interface ComposerPrefill {
   subject: string;
   /** HTML for the editor (sanitised by the editor's own schema, and again when sent). */
   message: string;
+  /** Files already with the server (a saved draft's): listed, and sent again with the mail. */
+  attachments: EmailAttachment[];
   /** The draft being edited: saving rewrites it, sending takes it out of Draft. */
   draftId?: number;
 }
 
-export const emptyPrefill: ComposerPrefill = { to: [], cc: [], bcc: [], subject: '', message: '' };
+export const emptyPrefill: ComposerPrefill = {
+  to: [],
+  cc: [],
+  bcc: [],
+  subject: '',
+  message: '',
+  attachments: [],
+};
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -50,6 +59,7 @@ export function fromDraft(email: Email): ComposerPrefill {
     bcc: addresses(email.bcc),
     subject: email.subject,
     message: email.message,
+    attachments: email.attachments,
     draftId: email.id,
   };
 }

@@ -5,7 +5,8 @@ import { emailPath, folderRoute, labelRoute } from './paths';
 // No action/subject: the mailbox needs `manage all` (admins), as its server calls do.
 const meta: RouteMeta = {
   title: 'email:titles.email',
-  breadcrumb: [{ title: 'email:nav.email' }],
+  // Home › Apps › Email, as in the menu.
+  breadcrumb: [{ title: 'common:section.apps' }],
   search: { icon: MailOutlined },
 };
 const load = () => import('./views/EmailPage');

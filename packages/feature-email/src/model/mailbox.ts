@@ -1,7 +1,8 @@
 import { type Email, type EmailLabel, type EmailView } from '@tessera/api-client';
 import { emailLabels, emailViews } from '@tessera/api-client/email';
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { listPath } from '../paths';
 
 const isView = (value: string | null | undefined): value is EmailView =>
   (emailViews as readonly string[]).includes(value ?? '');
@@ -32,6 +33,7 @@ export interface Mailbox {
 export function useMailbox() {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
 
   const mailbox: Mailbox = useMemo(() => {
     const labelText = params.label;
@@ -67,8 +69,11 @@ export function useMailbox() {
       /** A neighbour replaces the entry: back returns to the list, not through every mail. */
       showMail: (id: number) => change({ mail: String(id) }, true),
       closeMail: () => change({ mail: null }),
+      /** A mail opened from a list it is not in (an edited link) shows in its own folder. */
+      showWhereItIs: (email: Pick<Email, 'id' | 'folder'>) =>
+        void navigate(`${listPath({ folder: email.folder })}?mail=${email.id}`, { replace: true }),
     }),
-    [change],
+    [change, navigate],
   );
 
   return { ...mailbox, ...actions };

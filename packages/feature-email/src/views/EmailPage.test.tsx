@@ -119,9 +119,40 @@ describe('EmailPage: the list', () => {
     );
   });
 
-  it('answers an unknown folder with a way back to the inbox', async () => {
-    await renderFeature(emailFeature, '/apps/email/archive');
-    expect(await screen.findByText('This mail does not exist any more.')).toBeInTheDocument();
+  it.each([
+    '/apps/email/archive',
+    '/apps/email/label/foo',
+    '/apps/email/label/company?folder=bogus',
+  ])('answers %s, a folder or label that does not exist, with a way to the inbox', async (path) => {
+    const { user, router } = await renderFeature(emailFeature, path);
+    expect(await screen.findByText('There is no such folder or label.')).toBeInTheDocument();
+    expect(screen.queryByText('This mail does not exist any more.')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Go to the inbox' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/email'));
+  });
+
+  it('moves a page past the end (?page=999) to the last page, never saying the inbox is empty', async () => {
+    const inbox = await inboxOf();
+    // Every text the page shows on its way, however briefly.
+    const said = new Set<string>();
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        said.add(record.oldValue ?? '');
+        for (const node of [...record.addedNodes, ...record.removedNodes])
+          said.add(node.textContent ?? '');
+      }
+    });
+    watch.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      characterDataOldValue: true,
+    });
+    const { router } = await openMailbox('/apps/email?page=999');
+    await waitFor(() => expect(rows()).toHaveLength(inbox.length));
+    watch.disconnect();
+    expect(router.state.location.search).toBe('');
+    expect([...said].filter((text) => text.includes('Your inbox is empty.'))).toEqual([]);
   });
 });
 
@@ -217,6 +248,17 @@ describe('EmailPage: reading', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Show images' }));
     expect(body.querySelector('img')).toHaveAttribute('src', 'https://tracker.example/open.gif');
+  });
+
+  it('shows a mail opened from a folder it is not in where it is, and reads it only then', async () => {
+    const target = (await inboxOf()).find((email) => !email.isRead) as Email;
+    const { router } = await openMailbox(`/apps/email/trash?mail=${target.id}`);
+    await screen.findByRole('heading', { name: target.subject });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/email'));
+    expect(router.state.location.search).toBe(`?mail=${target.id}`);
+    await waitFor(async () =>
+      expect((await api.email.get({ id: target.id })).email.isRead).toBe(true),
+    );
   });
 
   it('says so when the mail in the URL does not exist', async () => {

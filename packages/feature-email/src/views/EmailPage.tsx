@@ -1,10 +1,9 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { type Email } from '@tessera/api-client';
-import { lazyView, ResultView } from '@tessera/ui';
+import { LinkButton, lazyView, ResultView } from '@tessera/ui';
 import { Button, Drawer, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMailbox } from '../model/mailbox';
 import { useWideScreen } from '../model/useWideScreen';
 import { emailPath } from '../paths';
@@ -39,18 +38,19 @@ export default function EmailPage() {
     (prefill: ComposerPrefill = emptyPrefill) => setComposer({ key: Date.now(), prefill }),
     [],
   );
-  const { closeMail, openMail, showMail } = mailbox;
+  const { closeMail, openMail, showMail, showWhereItIs } = mailbox;
   const back = useCallback(() => closeMail(), [closeMail]);
 
   if (folder === null || mailbox.unknownLabel) {
     return (
       <ResultView
         status="404"
-        title={t('mail.notFound')}
+        // No mail was asked for: the address names a folder or label that does not exist.
+        title={t('mail.noSuchPlace')}
         extra={
-          <Link to={emailPath}>
-            <Button type="primary">{t('folders.inbox')}</Button>
-          </Link>
+          <LinkButton type="primary" to={emailPath}>
+            {t('mail.toInbox')}
+          </LinkButton>
         }
       />
     );
@@ -108,6 +108,7 @@ export default function EmailPage() {
             q={list.params.q}
             onBack={back}
             onShow={showMail}
+            onElsewhere={showWhereItIs}
             onCompose={compose}
           />
         ) : (

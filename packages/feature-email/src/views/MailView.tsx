@@ -46,6 +46,8 @@ interface MailViewProps {
   onBack: () => void;
   /** Shows another mail of the list in place of this one. */
   onShow: (id: number) => void;
+  /** Shows the mail in its own folder: the list it was opened from does not hold it. */
+  onElsewhere: (email: OpenedEmail) => void;
   onCompose: (prefill: ComposerPrefill) => void;
 }
 
@@ -53,7 +55,16 @@ const people = (list: EmailPerson[]) =>
   list.map((person) => person.name || person.email).join(', ');
 
 /** One open mail: its actions, the sender, the body, attachments and earlier messages. */
-export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: MailViewProps) {
+export function MailView({
+  id,
+  folder,
+  label,
+  q,
+  onBack,
+  onShow,
+  onElsewhere,
+  onCompose,
+}: MailViewProps) {
   const { t, i18n } = useTranslation('email');
   const { moveItems, labelItems } = useMailMenus();
   const { message } = useFeedback();
@@ -64,19 +75,27 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
   const { update, label: toggleLabel, busy } = useMailActions();
   const [showEarlier, setShowEarlier] = useState(false);
   const markedRead = useRef<number | null>(null);
+  /** The mail last seen in this list: leaving the list afterwards closes it. */
+  const seenInList = useRef<number | null>(null);
+  const inList = email !== undefined && email.id === id && belongsTo(email, { folder, label });
 
-  // Opening an unread mail reads it (once per mail: "mark unread" goes back to the list).
+  // Opening an unread mail reads it (once per mail: "mark unread" goes back to the list), and
+  // only once it shows: a mail of another folder is read where it is.
   useEffect(() => {
-    if (email && email.id === id && !email.isRead && markedRead.current !== id) {
+    if (email && inList && !email.isRead && markedRead.current !== id) {
       markedRead.current = id;
       void update([id], { isRead: true });
     }
-  }, [email, id, update]);
+  }, [email, inList, id, update]);
 
-  // The open mail stays open across refetches while it still belongs to the list (SPEC §4).
+  // The open mail stays open across refetches while it still belongs to the list; one that was
+  // never in it (trash?mail= of an inbox mail) moves to its own folder.
   useEffect(() => {
-    if (email && email.id === id && !isFetching && !belongsTo(email, { folder, label })) onBack();
-  }, [email, id, isFetching, folder, label, onBack]);
+    if (!email || email.id !== id || isFetching) return;
+    if (inList) seenInList.current = id;
+    else if (seenInList.current === id) onBack();
+    else onElsewhere(email);
+  }, [email, id, isFetching, inList, onBack, onElsewhere]);
 
   useEffect(() => setShowEarlier(false), [id]);
 
@@ -104,7 +123,7 @@ export function MailView({ id, folder, label, q, onBack, onShow, onCompose }: Ma
     );
   }
 
-  const shown: OpenedEmail | undefined = email?.id === id ? email : undefined;
+  const shown: OpenedEmail | undefined = inList ? email : undefined;
 
   const toolbar = (
     <div

@@ -75,7 +75,7 @@ function Notes({ folder = 'work', skip = false }: { folder?: Note['folder']; ski
           </li>
         ))}
       </ul>
-      {list.rows.length === 0 && <p>{list.state}</p>}
+      {list.rows.length === 0 && <p>{list.loading ? 'loading' : list.state}</p>}
       <Pagination simple {...list.pager} />
       <button type="button" onClick={() => refresh((count) => count + 1)}>
         Refetch
@@ -115,10 +115,28 @@ describe('useList', () => {
   });
 
   it('moves a page past the end to the last page (?page=999), replacing the entry', async () => {
+    // Past the end, the list is on its way to the last page: never "empty" meanwhile.
+    const said: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        said.push(record.oldValue ?? '');
+        for (const node of [...record.addedNodes, ...record.removedNodes])
+          said.push(node.textContent ?? '');
+      }
+    });
+    watch.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      characterDataOldValue: true,
+    });
     const { router } = renderNotes('/notes?page=999');
+    said.push(document.body.textContent ?? '');
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(titles()).toEqual(['Note 11']);
+    watch.disconnect();
+    expect(said.filter((text) => text.includes('empty'))).toEqual([]);
   });
 
   it('shows the last page when the only row of a page leaves the list, never "empty"', async () => {

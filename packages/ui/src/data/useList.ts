@@ -155,6 +155,8 @@ export function useList<
   // A page past the end (its last row was deleted or moved, an old link, ?page=999) moves to
   // the last page once the answer for it is in, and the URL follows.
   const lastPage = current ? Math.max(1, Math.ceil(current.total / params.perPage)) : undefined;
+  // Meanwhile the list is on its way, not empty: "No data" there would be untrue.
+  const pastEnd = lastPage !== undefined && params.page > lastPage;
   useEffect(() => {
     if (lastPage !== undefined && params.page > lastPage)
       setUrl({ page: lastPage }, { replace: true });
@@ -198,7 +200,12 @@ export function useList<
     rows: shown.rows,
     total: shown.total,
     /** Nothing to show yet: the first answer is on its way. */
-    loading: result.isLoading ?? (result.isFetching && !result.data),
+    // Also while a page past the end moves to the last one, and while an empty answer is being
+    // replaced (that page's, an old search's): "nothing here" would be untrue meanwhile.
+    loading:
+      (result.isLoading ?? false) ||
+      pastEnd ||
+      (result.isFetching && !result.currentData && shown.rows.length === 0),
     fetching: result.isFetching,
     /** Which empty text to show when there are no rows. */
     state,

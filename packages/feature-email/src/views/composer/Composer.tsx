@@ -32,7 +32,7 @@ function EditorLoading() {
     </div>
   );
 }
-const RichTextEditor = lazyView(() => import('./RichTextEditor'), <EditorLoading />);
+const RichTextEditor = lazyView(() => import('@tessera/ui/rich-text'), <EditorLoading />);
 
 /** The contract's own rule: a chip the server would refuse is refused here first. */
 const isAddress = (text: string) => emailAddressProblem(text) === null;

@@ -10,6 +10,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './RichTextEditor.css';
 
 interface RichTextEditorProps {
   /** The starting HTML (already sanitised). */
@@ -17,16 +18,16 @@ interface RichTextEditorProps {
   /** Every change by the writer: the editor's HTML. */
   onChange: (html: string) => void;
   labelledBy: string;
-  /** A reply starts in the editor, above the quote; a new mail starts at its address. */
+  /** Puts the caret at the start (a mail's reply, above its quote). */
   focusAtStart?: boolean;
 }
 
 type Mark = 'bold' | 'italic' | 'strike' | 'bulletList' | 'orderedList';
 
 /**
- * The composer's editor (Tiptap on ProseMirror: its schema keeps only the nodes and marks of
- * StarterKit, and the composer sanitises its HTML once more before sending). Loaded with the
- * composer, never with the list.
+ * The rich-text editor every app writes with (Tiptap on ProseMirror: its schema keeps only the
+ * nodes and marks of StarterKit; pass what it gives through `sanitizeHtml` before keeping it).
+ * Heavy: load it on demand, `lazyView(() => import('@tessera/ui/rich-text'))`.
  */
 export default function RichTextEditor({
   initialHtml,
@@ -34,7 +35,7 @@ export default function RichTextEditor({
   labelledBy,
   focusAtStart = false,
 }: RichTextEditorProps) {
-  const { t } = useTranslation('email');
+  const { t } = useTranslation('common');
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: false, codeBlock: false, link: false })],
     content: initialHtml,
@@ -42,7 +43,7 @@ export default function RichTextEditor({
     autofocus: focusAtStart ? 'start' : false,
     editorProps: {
       attributes: {
-        class: 'email-editor__content',
+        class: 'rich-text__content',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
@@ -79,15 +80,15 @@ export default function RichTextEditor({
   };
 
   return (
-    <div className="email-editor">
-      <div className="email-editor__toolbar" role="toolbar" aria-label={t('composer.formatting')}>
+    <div className="rich-text">
+      <div className="rich-text__toolbar" role="toolbar" aria-label={t('richText.formatting')}>
         {(Object.keys(commands) as Mark[]).map((mark) => (
-          <Tooltip key={mark} title={t(`composer.${mark}`)}>
+          <Tooltip key={mark} title={t(`richText.${mark}`)}>
             <Button
               type={active[mark] ? 'primary' : 'text'}
               size="small"
               icon={commands[mark].icon}
-              aria-label={t(`composer.${mark}`)}
+              aria-label={t(`richText.${mark}`)}
               aria-pressed={active[mark]}
               onClick={commands[mark].run}
             />

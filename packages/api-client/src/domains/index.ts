@@ -9,6 +9,7 @@ export * from './autocomplete';
 export * from './users';
 export * from './permissions';
 export * from './roles';
+export * from './chat';
 export * from './email';
 export * from './cards';
 export * from './invoice';

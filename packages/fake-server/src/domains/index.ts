@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
 import { cardsRoutes } from './cards/routes';
 import { calendarDomain } from './calendar';
+import { chatDomain } from './chat';
 import { ecommerceDomain } from './ecommerce';
 import { emailDomain } from './email';
 import { invoiceDomain } from './invoice';
@@ -27,6 +28,7 @@ export const domains: DomainRoutes[] = [
   usersDomain,
   permissionsDomain,
   rolesDomain,
+  chatDomain,
   emailDomain,
   invoiceDomain,
   todoDomain,

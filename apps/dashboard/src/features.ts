@@ -7,6 +7,7 @@ import { miscFeature } from '@tessera/feature-misc';
 import { pagesFeature } from '@tessera/feature-pages';
 import { permissionsFeature } from '@tessera/feature-permissions';
 import { searchFeature } from '@tessera/feature-search';
+import { todoFeature } from '@tessera/feature-todo';
 import { usersFeature } from '@tessera/feature-users';
 import type { Feature } from '@tessera/ui';
 
@@ -22,4 +23,5 @@ export const features: Feature[] = [
   miscFeature,
   calendarFeature,
   pagesFeature,
+  todoFeature,
 ];

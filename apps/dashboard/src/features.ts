@@ -1,6 +1,7 @@
 import { authFeature } from '@tessera/feature-auth';
 import { calendarFeature } from '@tessera/feature-calendar';
 import { dashboardsFeature } from '@tessera/feature-dashboards';
+import { ecommerceFeature } from '@tessera/feature-ecommerce';
 import { emailFeature } from '@tessera/feature-email';
 import { invoiceFeature } from '@tessera/feature-invoice';
 import { miscFeature } from '@tessera/feature-misc';
@@ -24,4 +25,5 @@ export const features: Feature[] = [
   calendarFeature,
   pagesFeature,
   todoFeature,
+  ecommerceFeature,
 ];

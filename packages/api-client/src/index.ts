@@ -14,6 +14,7 @@ export {
   saveSession,
   sessionKeys,
   subscribeSession,
+  updateUserData,
   type Session,
   type StoredSession,
 } from './session';

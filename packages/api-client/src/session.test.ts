@@ -1,4 +1,11 @@
-import { clearSession, getSession, getUserData, saveSession, subscribeSession } from './session';
+import {
+  clearSession,
+  getSession,
+  getUserData,
+  saveSession,
+  subscribeSession,
+  updateUserData,
+} from './session';
 import { adminUser, sessionWith } from './test/fixtures';
 
 beforeEach(() => localStorage.clear());
@@ -52,5 +59,26 @@ describe('subscribeSession', () => {
     unsubscribe();
     window.dispatchEvent(new StorageEvent('storage', { key: 'userData' }));
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('updateUserData', () => {
+  it('changes the stored userData, keeps the tokens and tells the listeners', () => {
+    saveSession(sessionWith('a', 'r'));
+    const listener = jest.fn();
+    const unsubscribe = subscribeSession(listener);
+    updateUserData((userData) => ({ ...userData, extras: { eCommerceCartItemsCount: 7 } }));
+    expect(getUserData()?.extras.eCommerceCartItemsCount).toBe(7);
+    expect(getSession()).toMatchObject({ accessToken: 'a', refreshToken: 'r' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('does nothing without a session', () => {
+    clearSession();
+    const change = jest.fn();
+    updateUserData(change);
+    expect(change).not.toHaveBeenCalled();
+    expect(getUserData()).toBeNull();
   });
 });

@@ -72,6 +72,18 @@ export function saveSession({ userData, accessToken, refreshToken }: Session): v
   notify();
 }
 
+/**
+ * Changes the stored userData of the session in place (a count the server keeps in it, such as
+ * `extras.eCommerceCartItemsCount`, after a call that changed it), and tells the listeners.
+ * Without a session it does nothing.
+ */
+export function updateUserData(change: (userData: UserData) => UserData): void {
+  const userData = getUserData();
+  if (!userData) return;
+  storage().setItem(sessionKeys.userData, JSON.stringify(change(userData)));
+  notify();
+}
+
 let sessionRequests = new AbortController();
 
 /** The signal every request carries: it aborts when the session it was sent in ends. */

@@ -1,8 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { DeliveryOption } from '@tessera/api-client';
 import { cartMaxQty, cartMinQty, couponPercent } from '@tessera/api-client/ecommerce';
-import { LinkButton, LoadFailedAlert, Text, useErrorMessage, useFeedback } from '@tessera/ui';
-import { Button, Empty, Form, Input, InputNumber, Skeleton, Tag } from 'antd';
+import {
+  LinkButton,
+  LoadFailedAlert,
+  Text,
+  useErrorMessage,
+  useFeedback,
+  ColorTag,
+} from '@tessera/ui';
+import { Button, Empty, Form, Input, InputNumber, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -93,10 +100,10 @@ export function CartStep({
                 })}
               </Text>
               <span>
-                <Tag color="green">
+                <ColorTag color="green">
                   {t('checkout.line.discount', { percent: line.discountPercentage })}
-                </Tag>
-                <Tag>{t('checkout.line.offers', { count: line.offers })}</Tag>
+                </ColorTag>
+                <ColorTag>{t('checkout.line.offers', { count: line.offers })}</ColorTag>
               </span>
             </div>
             <div className="ecommerce-line__qty">

@@ -1,6 +1,5 @@
 import type { CartProduct, DeliveryOption } from '@tessera/api-client';
 import { cartTotals } from '@tessera/api-client/ecommerce';
-import { Text } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../shared/Price';
 
@@ -29,16 +28,12 @@ export function Summary({
         </div>
         <div>
           <dt>{t('checkout.summary.discount')}</dt>
-          <dd>
-            <Text type="success">−{price(totals.discount)}</Text>
-          </dd>
+          <dd>−{price(totals.discount)}</dd>
         </div>
         {totals.coupon > 0 && (
           <div>
             <dt>{t('checkout.summary.coupon', { percent: couponPercentage })}</dt>
-            <dd>
-              <Text type="success">−{price(totals.coupon)}</Text>
-            </dd>
+            <dd>−{price(totals.coupon)}</dd>
           </div>
         )}
         <div>

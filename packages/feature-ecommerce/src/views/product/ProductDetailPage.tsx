@@ -8,8 +8,9 @@ import {
   RecordUnavailable,
   Text,
   toServerError,
+  ColorTag,
 } from '@tessera/ui';
-import { Card, Radio, Tag } from 'antd';
+import { Card, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -80,18 +81,18 @@ export default function ProductDetailPage() {
               </div>
               <div className="ecommerce-card__tags">
                 {product.stock > 0 ? (
-                  <Tag color="green" icon={<CheckCircleOutlined aria-hidden />}>
+                  <ColorTag color="green" icon={<CheckCircleOutlined aria-hidden />}>
                     {t('product.inStock', { count: product.stock })}
-                  </Tag>
+                  </ColorTag>
                 ) : (
-                  <Tag color="red">{t('product.outOfStock')}</Tag>
+                  <ColorTag color="red">{t('product.outOfStock')}</ColorTag>
                 )}
                 {product.hasFreeShipping && (
-                  <Tag color="blue" icon={<CarOutlined aria-hidden />}>
+                  <ColorTag color="blue" icon={<CarOutlined aria-hidden />}>
                     {t('product.freeShipping')}
-                  </Tag>
+                  </ColorTag>
                 )}
-                <Tag>{t(`categories.${product.category}`)}</Tag>
+                <ColorTag>{t(`categories.${product.category}`)}</ColorTag>
               </div>
               <Paragraph>{product.description}</Paragraph>
               <fieldset className="ecommerce-colors">

@@ -1,6 +1,6 @@
 import type { ShopProduct } from '@tessera/api-client';
-import { Text } from '@tessera/ui';
-import { Card, Tag } from 'antd';
+import { Text, ColorTag } from '@tessera/ui';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath } from '../../paths';
@@ -46,8 +46,10 @@ export function ProductCard({ product, layout, onAddToCart, onToggleWishlist }: 
             <p className="ecommerce-card__description">{product.description}</p>
           )}
           <div className="ecommerce-card__tags">
-            {product.hasFreeShipping && <Tag color="green">{t('product.freeShipping')}</Tag>}
-            {product.stock === 0 && <Tag color="red">{t('product.outOfStock')}</Tag>}
+            {product.hasFreeShipping && (
+              <ColorTag color="green">{t('product.freeShipping')}</ColorTag>
+            )}
+            {product.stock === 0 && <ColorTag color="red">{t('product.outOfStock')}</ColorTag>}
           </div>
           <div className="ecommerce-card__actions">
             <WishlistToggle product={product} onToggle={onToggleWishlist} />

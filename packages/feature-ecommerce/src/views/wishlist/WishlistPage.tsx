@@ -22,79 +22,84 @@ export default function WishlistPage() {
   return (
     <>
       <PageHeader title={t('titles.wishlist')} description={t('wishlist.description')} />
-      {isError && (
-        <LoadFailedAlert
-          title={t('wishlist.failed')}
-          message={describe(error)}
-          onRetry={() => void refetch()}
-        />
-      )}
-      {isLoading ? (
-        <div
-          className="ecommerce-grid ecommerce-grid--grid"
-          aria-busy="true"
-          aria-label={t('wishlist.loading')}
-        >
-          {Array.from({ length: 3 }, (_, index) => (
-            <Card key={index} className="ecommerce-card">
-              <Skeleton active paragraph={{ rows: 5 }} />
-            </Card>
-          ))}
-        </div>
-      ) : !isError && products.length === 0 ? (
-        <Card>
-          <Empty description={t('wishlist.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE}>
-            <LinkButton to={shopPath} type="primary">
-              {t('actions.backToShop')}
-            </LinkButton>
-          </Empty>
-        </Card>
-      ) : (
-        <ul className="ecommerce-grid ecommerce-grid--grid" aria-label={t('titles.wishlist')}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <Card className="ecommerce-card" styles={{ body: { padding: 0 } }}>
-                <article className="ecommerce-card__inner" aria-labelledby={`wished-${product.id}`}>
-                  <img
-                    className="ecommerce-card__image"
-                    src={product.image}
-                    alt=""
-                    width={400}
-                    height={320}
-                  />
-                  <div className="ecommerce-card__body">
-                    <div className="ecommerce-card__meta">
-                      <Rating value={product.rating} />
-                      <Text strong>{price(product.price)}</Text>
-                    </div>
-                    <h2 className="ecommerce-card__title" id={`wished-${product.id}`}>
-                      <Link to={productPath(product.slug)}>{product.name}</Link>
-                    </h2>
-                    <div className="ecommerce-card__actions">
-                      <Button
-                        icon={<DeleteOutlined aria-hidden />}
-                        onClick={() => void actions.removeWished(product)}
-                        aria-label={`${t('wishlist.remove')}: ${product.name}`}
-                      >
-                        {t('wishlist.remove')}
-                      </Button>
-                      <Button
-                        type="primary"
-                        disabled={product.stock === 0}
-                        icon={<ShoppingCartOutlined aria-hidden />}
-                        onClick={() => void actions.moveToCart(product)}
-                        aria-label={`${t('wishlist.moveToCart')}: ${product.name}`}
-                      >
-                        {product.stock === 0 ? t('product.outOfStock') : t('wishlist.moveToCart')}
-                      </Button>
-                    </div>
-                  </div>
-                </article>
+      <div className="ecommerce-page-body">
+        {isError && (
+          <LoadFailedAlert
+            title={t('wishlist.failed')}
+            message={describe(error)}
+            onRetry={() => void refetch()}
+          />
+        )}
+        {isLoading ? (
+          <div
+            className="ecommerce-grid ecommerce-grid--grid"
+            aria-busy="true"
+            aria-label={t('wishlist.loading')}
+          >
+            {Array.from({ length: 3 }, (_, index) => (
+              <Card key={index} className="ecommerce-card">
+                <Skeleton active paragraph={{ rows: 5 }} />
               </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+            ))}
+          </div>
+        ) : !isError && products.length === 0 ? (
+          <Card>
+            <Empty description={t('wishlist.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE}>
+              <LinkButton to={shopPath} type="primary">
+                {t('actions.backToShop')}
+              </LinkButton>
+            </Empty>
+          </Card>
+        ) : (
+          <ul className="ecommerce-grid ecommerce-grid--grid" aria-label={t('titles.wishlist')}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <Card className="ecommerce-card" styles={{ body: { padding: 0 } }}>
+                  <article
+                    className="ecommerce-card__inner"
+                    aria-labelledby={`wished-${product.id}`}
+                  >
+                    <img
+                      className="ecommerce-card__image"
+                      src={product.image}
+                      alt=""
+                      width={400}
+                      height={320}
+                    />
+                    <div className="ecommerce-card__body">
+                      <div className="ecommerce-card__meta">
+                        <Rating value={product.rating} />
+                        <Text strong>{price(product.price)}</Text>
+                      </div>
+                      <h2 className="ecommerce-card__title" id={`wished-${product.id}`}>
+                        <Link to={productPath(product.slug)}>{product.name}</Link>
+                      </h2>
+                      <div className="ecommerce-card__actions">
+                        <Button
+                          icon={<DeleteOutlined aria-hidden />}
+                          onClick={() => void actions.removeWished(product)}
+                          aria-label={`${t('wishlist.remove')}: ${product.name}`}
+                        >
+                          {t('wishlist.remove')}
+                        </Button>
+                        <Button
+                          type="primary"
+                          disabled={product.stock === 0}
+                          icon={<ShoppingCartOutlined aria-hidden />}
+                          onClick={() => void actions.moveToCart(product)}
+                          aria-label={`${t('wishlist.moveToCart')}: ${product.name}`}
+                        >
+                          {product.stock === 0 ? t('product.outOfStock') : t('wishlist.moveToCart')}
+                        </Button>
+                      </div>
+                    </div>
+                  </article>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </>
   );
 }

@@ -12,7 +12,10 @@ const openWithNavbar = () =>
   openFeature(
     ecommerceFeature,
     '/apps/ecommerce/shop',
-    () => screen.getByRole('button', { name: /^Cart, \d+ items?$/ }),
+    () => {
+      screen.getByRole('button', { name: /^Cart, \d+ items?$/ });
+      screen.getByRole('list', { name: 'Products' });
+    },
     { navbar: true },
   );
 
@@ -23,7 +26,7 @@ describe('The navbar cart', () => {
     if (!product) throw new Error('no free product');
     const { user } = await openWithNavbar();
     expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: `Add to cart: ${product.name}` }));
+    await user.click(await screen.findByRole('button', { name: `Add to cart: ${product.name}` }));
     expect(await screen.findByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
     expect(getUserData()?.extras.eCommerceCartItemsCount).toBe(4);
   });

@@ -1,5 +1,6 @@
 import { authFeature } from '@tessera/feature-auth';
 import { calendarFeature } from '@tessera/feature-calendar';
+import { chatFeature } from '@tessera/feature-chat';
 import { dashboardsFeature } from '@tessera/feature-dashboards';
 import { ecommerceFeature } from '@tessera/feature-ecommerce';
 import { emailFeature } from '@tessera/feature-email';
@@ -26,4 +27,5 @@ export const features: Feature[] = [
   pagesFeature,
   todoFeature,
   ecommerceFeature,
+  chatFeature,
 ];

@@ -48,6 +48,8 @@ jest.mock('./CalendarView', () => ({
 setupFakeServer();
 beforeEach(() => {
   reverts.length = 0;
+  // The fake server keeps the events in sessionStorage: each test starts from the seed.
+  sessionStorage.clear();
   return signIn();
 });
 

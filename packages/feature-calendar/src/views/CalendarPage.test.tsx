@@ -9,7 +9,12 @@ import { fakeViewport } from '../test/viewport';
 
 setupFakeServer();
 const viewport = fakeViewport();
-beforeEach(() => signIn());
+// The fake server keeps the events in sessionStorage (a reload keeps them): each test starts
+// from the seed.
+beforeEach(() => {
+  sessionStorage.clear();
+  return signIn();
+});
 
 const today = new Date();
 /** Events FullCalendar shows (their titles), in the main calendar. */
@@ -95,7 +100,7 @@ describe('CalendarPage', () => {
       `/apps/calendar?view=listMonth&date=${march}&calendars=Family`,
     );
     await waitFor(() => expect(mainCalendar().querySelector('.fc-list')).not.toBeNull());
-    expect(within(mainCalendar()).getByRole('heading', { level: 2 })).toHaveTextContent(
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       `March ${today.getFullYear() + 1}`,
     );
     expect(screen.getByRole('checkbox', { name: 'Family' })).toBeChecked();
@@ -104,10 +109,10 @@ describe('CalendarPage', () => {
 
   it('switches to the week and list views, and keeps the view in the address', async () => {
     const { user, router } = await openCalendar();
-    await user.click(screen.getByRole('button', { name: 'week' }));
+    await user.click(screen.getByRole('radio', { name: 'Week' }));
     await waitFor(() => expect(router.state.location.search).toContain('view=timeGridWeek'));
     expect(mainCalendar().querySelector('.fc-timegrid')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: 'list' }));
+    await user.click(screen.getByRole('radio', { name: 'List' }));
     await waitFor(() => expect(router.state.location.search).toContain('view=listMonth'));
     expect(mainCalendar().querySelector('.fc-list')).not.toBeNull();
   });
@@ -115,13 +120,19 @@ describe('CalendarPage', () => {
   it('moves the main calendar to the day picked in the mini calendar', async () => {
     const { user, router } = await openCalendar();
     const mini = screen.getByRole('region', { name: 'Go to a day' });
-    await user.click(within(mini).getByRole('button', { name: /next/i }));
+    await user.click(within(mini).getByRole('button', { name: /Next month$/ }));
     const next = new Date(today.getFullYear(), today.getMonth() + 1, 15);
-    const link = mini.querySelector(`[data-date="${dayOf(next)}"] a.fc-daygrid-day-number`);
-    await user.click(link as HTMLElement);
+    const label = next.toLocaleDateString('en', { dateStyle: 'full' });
+    await user.click(await within(mini).findByRole('button', { name: label }));
     await waitFor(() => expect(router.state.location.search).toContain(`date=${dayOf(next)}`));
     const monthName = next.toLocaleString('en-US', { month: 'long' });
-    expect(within(mainCalendar()).getByRole('heading', { level: 2 })).toHaveTextContent(monthName);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(monthName),
+    );
+    expect(within(mini).getByRole('button', { name: label })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('adds an event from the sidebar: the title is required, then it shows', async () => {

@@ -4,8 +4,11 @@ import { eventListResponseSchema, eventResponseSchema } from '@tessera/api-clien
 import { apiErrorOf, client, raw, setupDomainTests, signIn, snapshot } from '../../test/helpers';
 import { eventsPerMonth } from './data';
 import { calendarData } from './handle';
+import { calendarStorageKey } from './stored-events';
 
-const { dataOf, expectRefused } = setupDomainTests((server) => server.db.load(calendarData));
+const { dataOf, expectRefused, restart } = setupDomainTests((server) =>
+  server.db.load(calendarData),
+);
 
 const at = (year: number, month: number, day: number, hour = 0) =>
   new Date(year, month, day, hour).toISOString();
@@ -259,5 +262,54 @@ describe('who may call', () => {
     const error = await apiErrorOf(api.calendar.add(newEvent));
     expect(error).toMatchObject({ status: 403, message: 'You are not allowed to do this.' });
     expect(await dataOf()).toEqual(before);
+  });
+});
+
+describe('events in a browser', () => {
+  /** A browser's sessionStorage, which Node has not: the server keeps the events there. */
+  class MemoryStorage {
+    readonly items = new Map<string, string>();
+    getItem = (key: string) => this.items.get(key) ?? null;
+    setItem = (key: string, value: string) => void this.items.set(key, value);
+    removeItem = (key: string) => void this.items.delete(key);
+  }
+  let storage: MemoryStorage;
+
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    Object.defineProperty(globalThis, 'sessionStorage', { value: storage, configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'sessionStorage');
+  });
+
+  it('keeps every change across a reload (a new server on the same storage)', async () => {
+    const { event: added } = await api.calendar.add(newEvent);
+    await api.calendar.update({ ...newEvent, id: 1, title: 'Moved' });
+    await api.calendar.remove({ id: 2 });
+    const before = (await api.calendar.list()).events;
+
+    restart({});
+    await signIn();
+    const after = (await api.calendar.list()).events;
+    expect(after).toEqual(before);
+    expect(after).toContainEqual(added);
+    expect(after.find((event) => event.id === 1)?.title).toBe('Moved');
+    const { event: next } = await api.calendar.add(newEvent);
+    expect(next.id).toBe(added.id + 1);
+  });
+
+  it.each(['not json', '{"events":[]}', '{"events":[{"id":1}],"lastId":1}'])(
+    'starts from the seed when the stored value is unreadable (%s)',
+    async (stored) => {
+      storage.setItem(calendarStorageKey, stored);
+      expect((await api.calendar.list()).events).toHaveLength(5 * eventsPerMonth);
+    },
+  );
+
+  it('does not touch the storage for a refused change', async () => {
+    await apiErrorOf(api.calendar.remove({ id: 9999 }));
+    await apiErrorOf(api.calendar.add({ ...newEvent, title: '' }));
+    expect(storage.getItem(calendarStorageKey)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { CalendarCategory, CalendarEvent } from '@tessera/api-client';
 import { calendarCategories } from '@tessera/api-client/calendar';
 import type { SeedContext } from '../../server';
 import type { CalendarData } from './model';
+import { loadStoredEvents } from './stored-events';
 
 // Sample events of our own, from the seeded generator, placed around today (in the browser's own
 // time zone, where the server runs) so the calendar never opens on an empty month.
@@ -23,6 +24,8 @@ export const eventsPerMonth = 14;
 const dayMs = 24 * 60 * 60 * 1000;
 
 export function createData({ random, scale }: SeedContext): CalendarData {
+  const stored = loadStoredEvents();
+  if (stored) return stored;
   const today = new Date();
   const events: CalendarEvent[] = [];
   for (let offset = -monthsAround; offset <= monthsAround; offset++) {

@@ -3,6 +3,7 @@ import { endpoints } from '@tessera/api-client/schemas';
 import { created, notFound, ok, type DomainRoutes } from '../../server';
 import { calendarData } from './handle';
 import { messages, overlaps } from './model';
+import { saveEvents } from './stored-events';
 
 function findEvent(events: CalendarEvent[], id: number): CalendarEvent {
   const event = events.find((candidate) => candidate.id === id);
@@ -30,24 +31,27 @@ export const calendarRoutes: DomainRoutes = (route, { db }) => {
     data.lastId += 1;
     const event: CalendarEvent = { id: data.lastId, ...input };
     data.events.push(event);
+    saveEvents(data);
     const response: EventResponse = { event };
     return created(response);
   });
 
   route(endpoints.calendar.update, async ({ input }) => {
-    const { events } = await db.load(calendarData);
+    const data = await db.load(calendarData);
     const { id, ...fields } = input;
-    const event = findEvent(events, id);
+    const event = findEvent(data.events, id);
     Object.assign(event, fields);
+    saveEvents(data);
     const response: EventResponse = { event };
     return ok(response);
   });
 
   route(endpoints.calendar.remove, async ({ input }) => {
-    const { events } = await db.load(calendarData);
-    const index = events.findIndex((event) => event.id === input.id);
+    const data = await db.load(calendarData);
+    const index = data.events.findIndex((event) => event.id === input.id);
     if (index < 0) throw notFound(messages.notFound(input.id));
-    events.splice(index, 1);
+    data.events.splice(index, 1);
+    saveEvents(data);
     const response: Deleted = { id: input.id };
     return ok(response);
   });

@@ -10,13 +10,15 @@ import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useMemo, useRef } from 'react';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, Segmented } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@tessera/api-client';
 import { calendarViews, dayOf, type CalendarView as View } from '../model/calendarUrl';
 import { calendarLocaleOf, calendarLocales } from './fullcalendar';
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
-const headerToolbar = { start: 'prev,next today', center: 'title', end: calendarViews.join(',') };
 
 /** Where the calendar is: its view, the day it is on and the range it shows. */
 export interface ShownRange {
@@ -53,7 +55,9 @@ export function CalendarView({
   onOpen,
   onMove,
 }: CalendarViewProps) {
+  const { t } = useTranslation('calendar');
   const ref = useRef<FullCalendar>(null);
+  const [title, setTitle] = useState('');
   const byId = useMemo(() => new Map(events.map((event) => [String(event.id), event])), [events]);
   const input = useMemo<EventInput[]>(
     () =>
@@ -81,13 +85,21 @@ export function CalendarView({
     else if (dayOf(calendar.getDate()) !== target) calendar.gotoDate(target);
   }, [view, date]);
 
-  const datesSet = (arg: DatesSetArg) =>
+  const datesSet = (arg: DatesSetArg) => {
+    setTitle(arg.view.title);
     onShown({
       view: arg.view.type as View,
       date: dayOf(arg.view.calendar.getDate()),
       start: arg.start.toISOString(),
       end: arg.end.toISOString(),
     });
+  };
+  const calendar = () => ref.current?.getApi();
+  // The arrows point the way time goes: right to left, "next" points left.
+  const [back, forward] =
+    direction === 'rtl'
+      ? [<RightOutlined />, <LeftOutlined />]
+      : [<LeftOutlined />, <RightOutlined />];
 
   const select = (arg: DateSelectArg) => {
     arg.view.calendar.unselect();
@@ -114,30 +126,59 @@ export function CalendarView({
     );
   };
 
+  // Our own toolbar (FullCalendar's draws its arrows as unnamed images): antd's buttons, our words.
   return (
-    <FullCalendar
-      ref={ref}
-      plugins={plugins}
-      initialView={view}
-      initialDate={date ?? undefined}
-      headerToolbar={headerToolbar}
-      locales={calendarLocales}
-      locale={calendarLocaleOf(language)}
-      direction={direction}
-      events={input}
-      eventDisplay="block"
-      eventInteractive
-      // Moving and resizing, each turned on by its own option.
-      eventStartEditable
-      eventDurationEditable
-      selectable
-      dayMaxEvents
-      height="auto"
-      datesSet={datesSet}
-      select={select}
-      eventClick={click}
-      eventDrop={change('moved')}
-      eventResize={change('resized')}
-    />
+    <>
+      <Flex className="calendar-toolbar" gap="small" align="center" justify="space-between" wrap>
+        <Flex gap="small" align="center">
+          <Button
+            icon={back}
+            aria-label={t('toolbar.previous')}
+            onClick={() => calendar()?.prev()}
+          />
+          <Button
+            icon={forward}
+            aria-label={t('toolbar.next')}
+            onClick={() => calendar()?.next()}
+          />
+          <Button onClick={() => calendar()?.today()}>{t('toolbar.today')}</Button>
+        </Flex>
+        <h2 className="calendar-toolbar__title" aria-live="polite">
+          {title}
+        </h2>
+        <Segmented<View>
+          aria-label={t('toolbar.view')}
+          value={view}
+          options={calendarViews.map((value) => ({ value, label: t(`toolbar.views.${value}`) }))}
+          onChange={(next) => calendar()?.changeView(next)}
+        />
+      </Flex>
+      <FullCalendar
+        ref={ref}
+        plugins={plugins}
+        initialView={view}
+        initialDate={date ?? undefined}
+        headerToolbar={false}
+        locales={calendarLocales}
+        locale={calendarLocaleOf(language)}
+        direction={direction}
+        events={input}
+        eventDisplay="block"
+        eventInteractive
+        // Moving and resizing, each turned on by its own option.
+        eventStartEditable
+        eventDurationEditable
+        selectable
+        height="auto"
+        datesSet={datesSet}
+        // FullCalendar names a day cell by its number alone, though the cell shows its events too
+        // (axe: label-content-name-mismatch): the cell is named by all it shows instead.
+        dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
+        select={select}
+        eventClick={click}
+        eventDrop={change('moved')}
+        eventResize={change('resized')}
+      />
+    </>
   );
 }

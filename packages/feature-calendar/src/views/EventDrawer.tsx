@@ -113,6 +113,7 @@ function EventForm({ draft, onClose }: { draft: EventDraft; onClose: () => void 
         <Select
           options={calendarCategories.map((category) => ({
             value: category,
+            title: t(`categories.${category}`),
             label: (
               <span className="calendar-option">
                 <span className={`calendar-dot calendar-dot--${category.toLowerCase()}`} />

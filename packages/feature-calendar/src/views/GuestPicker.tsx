@@ -31,7 +31,6 @@ export function GuestPicker({ id, value = [], onChange }: GuestPickerProps) {
       value={value}
       onChange={(next) => onChange?.(next.slice(0, eventGuestsMax))}
       options={options}
-      placeholder={t('form.guestsPlaceholder')}
       notFoundContent={notFound}
       onBlur={() => setSearch('')}
     />

@@ -1,12 +1,14 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { DayCellContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
-import { useEffect, useRef } from 'react';
+import { Button, Flex } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayOf, parseDay } from '../model/calendarUrl';
+import { dayOf } from '../model/calendarUrl';
 import { calendarLocaleOf, calendarLocales } from './fullcalendar';
 
 const plugins = [dayGridPlugin];
-const headerToolbar = { start: 'prev', center: 'title', end: 'next' };
 
 interface MiniCalendarProps {
   /** The day the main calendar is on ('YYYY-MM-DD'), or null for today. */
@@ -16,10 +18,27 @@ interface MiniCalendarProps {
   onPick: (day: string) => void;
 }
 
-/** A month at a glance: each day is a link (keyboard too) that takes the main calendar there. */
+/** A month at a glance: each day is a button (keyboard too) that takes the main calendar there. */
 export function MiniCalendar({ date, language, direction, onPick }: MiniCalendarProps) {
   const { t } = useTranslation('calendar');
   const ref = useRef<FullCalendar>(null);
+  const [title, setTitle] = useState('');
+  const [back, forward] =
+    direction === 'rtl'
+      ? [<RightOutlined />, <LeftOutlined />]
+      : [<LeftOutlined />, <RightOutlined />];
+  const picked = date ?? dayOf(new Date());
+  const dayContent = (cell: DayCellContentArg) => (
+    <button
+      type="button"
+      className="calendar-mini__day"
+      aria-label={cell.date.toLocaleDateString(language, { dateStyle: 'full' })}
+      aria-pressed={dayOf(cell.date) === picked}
+      onClick={() => onPick(dayOf(cell.date))}
+    >
+      {cell.date.getDate()}
+    </button>
+  );
 
   // Follows the main calendar when it moves to another month.
   useEffect(() => {
@@ -32,12 +51,31 @@ export function MiniCalendar({ date, language, direction, onPick }: MiniCalendar
 
   return (
     <section className="calendar-mini" aria-label={t('sidebar.miniCalendar')}>
+      <Flex align="center" justify="space-between" className="calendar-mini__header">
+        <Button
+          type="text"
+          size="small"
+          icon={back}
+          aria-label={t('toolbar.previousMonth')}
+          onClick={() => ref.current?.getApi().prev()}
+        />
+        <span className="calendar-mini__title" aria-live="polite">
+          {title}
+        </span>
+        <Button
+          type="text"
+          size="small"
+          icon={forward}
+          aria-label={t('toolbar.nextMonth')}
+          onClick={() => ref.current?.getApi().next()}
+        />
+      </Flex>
       <FullCalendar
         ref={ref}
         plugins={plugins}
         initialView="dayGridMonth"
         initialDate={date ?? undefined}
-        headerToolbar={headerToolbar}
+        headerToolbar={false}
         locales={calendarLocales}
         locale={calendarLocaleOf(language)}
         direction={direction}
@@ -45,12 +83,9 @@ export function MiniCalendar({ date, language, direction, onPick }: MiniCalendar
         fixedWeekCount={false}
         showNonCurrentDates={false}
         dayHeaderFormat={{ weekday: 'narrow' }}
-        titleFormat={{ year: 'numeric', month: 'short' }}
-        navLinks
-        navLinkDayClick={(day) => onPick(dayOf(day))}
-        dayCellClassNames={(cell) =>
-          date && dayOf(cell.date) === dayOf(parseDay(date)) ? ['calendar-mini__picked'] : []
-        }
+        titleFormat={{ year: 'numeric', month: 'long' }}
+        datesSet={(arg) => setTitle(arg.view.title)}
+        dayCellContent={dayContent}
       />
     </section>
   );

@@ -5,7 +5,8 @@
 //   - a signed-in route loads more than 450 KB gzip of JS (the fake server included), or `/`,
 //     the admin's home, more than 350 KB (charts and fake server included);
 //   - a route shifts its layout by more than 0.05 (CLS) on either viewport, or `/` by 0.02;
-//   - a chunk in dist/ is over 250 KB gzip.
+//   - a chunk in dist/ is over 250 KB gzip;
+//   - a route loads a heavy library that only other routes may load (`heavyLibraries`).
 // The menu is read from the app itself, so a new app's routes are gated the day they land.
 // A route still over 450 KB is listed in `overBudget` with the ceiling it may not pass (a
 // ratchet: lower it as it shrinks, delete the line once it meets the budget).
@@ -29,7 +30,20 @@ const chunkBudgetKb = 250;
  * A ratchet: a route that has to go over gets a line here, with the reason, and loses it once
  * it is back within.
  */
-const overBudget = {};
+const overBudget = {
+  // The contract's table (every app's zod schemas, loaded with the first call) grew with the
+  // todo, e-commerce and calendar contracts on 2026-11-26: 351.7 KB. Back to 350 once the table
+  // loads per domain, or the home page trims as much.
+  '/': 353,
+};
+/**
+ * Heavy libraries and the only routes allowed to load them. A library is recognised in a
+ * script by a marker that only its code holds; a route outside its list that fetches such a
+ * script fails, and so does a library that none of its routes loads (a stale marker).
+ */
+const heavyLibraries = [
+  { name: 'FullCalendar', marker: 'fc-scrollgrid', routes: ['/apps/calendar'] },
+];
 const viewports = {
   desktop: { width: 1350, height: 940 },
   mobile: { width: 412, height: 823 },
@@ -41,6 +55,11 @@ const gzipKb = (path) => {
   if (!gzipCache.has(path))
     gzipCache.set(path, gzipSync(readFileSync(path), { level: 9 }).length / 1024);
   return gzipCache.get(path);
+};
+const textCache = new Map();
+const holds = (path, marker) => {
+  if (!textCache.has(path)) textCache.set(path, readFileSync(path, 'utf8'));
+  return textCache.get(path).includes(marker);
 };
 const kb = (value) => `${value.toFixed(1).padStart(6)} KB`;
 
@@ -97,7 +116,7 @@ async function visit(browser, url, { viewport, storageState }) {
     await settle(page);
     const layoutShift = await page.evaluate(() => window.__layoutShift);
     const js = [...scripts].reduce((sum, script) => sum + gzipKb(join(distDir, script)), 0);
-    return { js, scripts: scripts.size, layoutShift, finalUrl: page.url() };
+    return { js, scripts: scripts.size, files: [...scripts], layoutShift, finalUrl: page.url() };
   } finally {
     await context.close();
   }
@@ -132,6 +151,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 const failures = [];
 try {
   const { storageState, paths } = await signIn(browser, server.url);
+  const loadedBy = new Map(heavyLibraries.map(({ name }) => [name, new Set()]));
   const targets = [
     { path: '/login', budget: overBudget['/login'] ?? loginBudgetKb, storageState: undefined },
     ...paths.map((path) => ({
@@ -159,11 +179,18 @@ try {
           ? ''
           : `  (→ ${new URL(desktop.finalUrl).pathname})`) +
         (path in overBudget
-          ? `  ✖ over ${path === '/login' ? loginBudgetKb : routeBudgetKb} KB (ceiling ${budget} KB)`
+          ? `  ✖ over ${path === '/login' ? loginBudgetKb : (ownBudgets[path]?.js ?? routeBudgetKb)} KB (ceiling ${budget} KB)`
           : ''),
     );
     if (js > budget)
       failures.push(`${path} loads ${js.toFixed(1)} KB gzip of JS, over ${budget} KB.`);
+    for (const { name, marker, routes } of heavyLibraries) {
+      const files = [...desktop.files, ...mobile.files];
+      if (!files.some((file) => holds(join(distDir, file), marker))) continue;
+      loadedBy.get(name).add(path);
+      if (!routes.includes(path))
+        failures.push(`${path} loads ${name}, which only ${routes.join(', ')} may load.`);
+    }
     for (const [name, result] of [
       ['desktop', desktop],
       ['mobile', mobile],
@@ -174,6 +201,15 @@ try {
           `${path} shifts its layout by ${result.layoutShift.toFixed(3)} on ${name}, over ${shiftBudget}.`,
         );
     }
+  }
+
+  for (const { name, routes } of heavyLibraries) {
+    const where = [...loadedBy.get(name)];
+    console.log(
+      `\n${name} loads on ${where.join(', ') || 'no route'} (allowed: ${routes.join(', ')})`,
+    );
+    if (!routes.some((path) => where.includes(path)))
+      failures.push(`${name} was found on none of ${routes.join(', ')}: is its marker stale?`);
   }
 
   const assetsDir = join(distDir, 'assets');

@@ -32,9 +32,9 @@ const chunkBudgetKb = 250;
  */
 const overBudget = {
   // The contract's table (every app's zod schemas, loaded with the first call) grew with the
-  // todo, e-commerce and calendar contracts on 2026-11-26: 351.7 KB. Back to 350 once the table
-  // loads per domain, or the home page trims as much.
-  '/': 353,
+  // todo, e-commerce, calendar and content pages contracts on 2026-11-26: 354.0 KB. Back to 350
+  // once the table loads per domain, or the home page trims as much.
+  '/': 355,
 };
 /**
  * Heavy libraries and the only routes allowed to load them. A library is recognised in a

@@ -169,11 +169,15 @@ export function CalendarView({
         eventStartEditable
         eventDurationEditable
         selectable
-        height="auto"
+        // A fixed grid (FullCalendar's aspect ratio), a day showing what fits and "+2 more": the
+        // events arriving never move the page (layout shift).
+        dayMaxEvents
         datesSet={datesSet}
         // FullCalendar names a day cell by its number alone, though the cell shows its events too
         // (axe: label-content-name-mismatch): the cell is named by all it shows instead.
         dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
+      // "+2 more" opens a popover (aria-expanded) and answers Enter: a button, not a bare anchor.
+      moreLinkDidMount={(link) => link.el.setAttribute('role', 'button')}
         select={select}
         eventClick={click}
         eventDrop={change('moved')}

@@ -31,10 +31,11 @@ const chunkBudgetKb = 250;
  * it is back within.
  */
 const overBudget = {
-  // The contract's table (every app's zod schemas, loaded with the first call) grew with the
-  // todo, e-commerce, calendar and content pages contracts on 2026-11-26: 354.0 KB. Back to 350
-  // once the table loads per domain, or the home page trims as much.
-  '/': 355,
+  // Over since 2026-11-26: the contract's table (every app's zod schemas, loaded with the first
+  // call) grew with the todo, e-commerce, calendar, content pages and chat contracts, and the
+  // e-commerce navbar cart came: 357.2 KB. Back to 350 once the table loads per domain, or the
+  // home page trims as much.
+  '/': 358,
 };
 /**
  * Heavy libraries and the only routes allowed to load them. A library is recognised in a

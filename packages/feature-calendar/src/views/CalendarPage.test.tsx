@@ -147,6 +147,23 @@ describe('CalendarPage', () => {
     await waitFor(() => expect(shownTitles()).toContain('Kick-off with Nora'));
   });
 
+  it('invites guests picked from the users directory, searched as one types', async () => {
+    const { users } = await api.users.list({ perPage: 100 });
+    const [guest] = users;
+    const { user } = await openCalendar();
+    await user.click(screen.getByRole('button', { name: /Add event$/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add event' });
+    await user.type(within(drawer).getByLabelText('Title'), 'Guest list');
+    await user.type(within(drawer).getByLabelText('Guests'), guest.fullName);
+    // The visible entry (antd's listbox for screen readers sits beside it, not clickable).
+    await user.click(await screen.findByTitle(guest.fullName));
+    expect(within(drawer).getByTitle(guest.fullName)).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Guest list was added.')).toBeInTheDocument();
+    const saved = (await api.calendar.list()).events.find((event) => event.title === 'Guest list');
+    expect(saved?.extendedProps.guests).toEqual([{ id: guest.id, name: guest.fullName }]);
+  });
+
   it('refuses an end before the start, and a URL that is not a web address, before sending', async () => {
     const { user } = await openCalendar();
     await user.click(screen.getByRole('button', { name: /Add event$/ }));

@@ -176,8 +176,8 @@ export function CalendarView({
         // FullCalendar names a day cell by its number alone, though the cell shows its events too
         // (axe: label-content-name-mismatch): the cell is named by all it shows instead.
         dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
-      // "+2 more" opens a popover (aria-expanded) and answers Enter: a button, not a bare anchor.
-      moreLinkDidMount={(link) => link.el.setAttribute('role', 'button')}
+        // "+2 more" opens a popover (aria-expanded) and answers Enter: a button, not a bare anchor.
+        moreLinkDidMount={(link) => link.el.setAttribute('role', 'button')}
         select={select}
         eventClick={click}
         eventDrop={change('moved')}

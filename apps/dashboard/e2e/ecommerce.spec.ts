@@ -4,6 +4,8 @@ test.describe('ecommerce', () => {
   test('filters and searches the shop, buys a product through the three checkout steps, and axe passes on every step', async ({
     page,
   }) => {
+    // The whole purchase in one journey, with axe on each screen: several times a page's work.
+    test.slow();
     await signIn(page, 'admin');
     await page.goto('/apps/ecommerce/shop');
     await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();

@@ -23,11 +23,13 @@ interface AddressFormValues {
 export function AddressStep({
   values,
   couponPercentage,
+  onChange,
   onBack,
   onNext,
 }: {
   values: CheckoutValues;
   couponPercentage: number;
+  onChange: () => void;
   onBack: (entered: Partial<AddressFormValues>) => void;
   onNext: (entered: AddressFormValues) => void;
 }) {
@@ -59,6 +61,7 @@ export function AddressStep({
         className="ecommerce-step__main"
         initialValues={{ address: values.address, delivery: values.delivery }}
         onFinish={onNext}
+        onValuesChange={onChange}
       >
         <fieldset>
           <legend className="ecommerce-h3">{t('checkout.address.saved')}</legend>
@@ -70,7 +73,10 @@ export function AddressStep({
                 <Button
                   key={id}
                   className="ecommerce-saved__address"
-                  onClick={() => form.setFieldsValue({ address })}
+                  onClick={() => {
+                    form.setFieldsValue({ address });
+                    onChange();
+                  }}
                 >
                   <strong>{label}</strong>
                   <span>

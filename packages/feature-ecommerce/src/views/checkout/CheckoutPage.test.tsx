@@ -18,7 +18,7 @@ const openCheckout = (language?: string) =>
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('Checkout', () => {
-  it('goes through the cart, the address and the payment to the order, and empties the cart', async () => {
+  it('step 1: lists the cart, changes a quantity, checks the coupon', async () => {
     const { products } = await api.ecommerce.cart();
     const [first] = products;
     const { user } = await openCheckout();
@@ -42,11 +42,18 @@ describe('Checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon (10%)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step 2 of 3: Address')).toBeInTheDocument();
+  });
+
+  it('steps 2 and 3: checks the address and the card, Back keeps them, and the order empties the cart', async () => {
+    const { user, router } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
     // The address: refused while empty, then one of the saved ones.
     expect(await screen.findByText('Step 2 of 3: Address')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThan(2);
+    // Every required field says so (antd checks them one by one).
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(6));
     await user.click(await screen.findByRole('button', { name: /Home/ }));
     expect(field('City')).toHaveValue('Oakridge');
     await user.click(screen.getByRole('radio', { name: /Express/ }));
@@ -76,6 +83,10 @@ describe('Checkout', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Your order number is TS-001001\./)).toBeInTheDocument();
     expect(await api.ecommerce.cart()).toEqual({ products: [], cartItemsCount: 0 });
+    // Ordered: nothing is left unsaved, so leaving does not ask.
+    await user.click(screen.getByRole('link', { name: 'Continue shopping' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/ecommerce/shop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('takes cash on delivery, and shows a refused field of the server under it', async () => {
@@ -101,6 +112,19 @@ describe('Checkout', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thank you! Your order is placed.' }),
     ).toBeInTheDocument();
+  });
+
+  it('asks before leaving with an address typed, and keeps it when the shopper stays', async () => {
+    const { user, router } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByRole('textbox', { name: 'City' }), 'Lyon');
+    await router.navigate('/apps/ecommerce/shop');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Leave without saving?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/apps/ecommerce/checkout');
+    expect(field('City')).toHaveValue('Lyon');
   });
 
   it('removes a line after asking', async () => {

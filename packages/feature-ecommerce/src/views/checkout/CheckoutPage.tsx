@@ -5,7 +5,7 @@ import type {
   PlaceOrderResponse,
 } from '@tessera/api-client';
 import { couponPercent } from '@tessera/api-client/ecommerce';
-import { LinkButton, PageHeader, PageTitle, ResultView } from '@tessera/ui';
+import { LinkButton, PageHeader, PageTitle, ResultView, useUnsavedChanges } from '@tessera/ui';
 import { Card, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,8 @@ export default function CheckoutPage() {
   const [step, setStep] = useState(() => (searchParams.get('step') === 'address' ? 1 : 0));
   const [values, setValues] = useState<CheckoutValues>({ coupon: '', delivery: 'standard' });
   const [placed, setPlaced] = useState<PlaceOrderResponse | null>(null);
+  // An address or card typed and not yet ordered: leaving the checkout asks first.
+  const unsaved = useUnsavedChanges();
   const couponPercentage = couponPercent(values.coupon) ?? 0;
 
   if (placed) {
@@ -84,6 +86,7 @@ export default function CheckoutPage() {
           <AddressStep
             values={values}
             couponPercentage={couponPercentage}
+            onChange={unsaved.changed}
             onBack={(entered) => {
               setValues((current) => ({ ...current, ...entered }));
               setStep(0);
@@ -98,6 +101,8 @@ export default function CheckoutPage() {
           <PaymentStep
             values={{ ...values, address: values.address }}
             couponPercentage={couponPercentage}
+            onChange={unsaved.changed}
+            placing={unsaved.saving}
             onBack={(payment) => {
               setValues((current) => ({ ...current, payment }));
               setStep(1);

@@ -23,11 +23,16 @@ interface PaymentValues {
 export function PaymentStep({
   values,
   couponPercentage,
+  onChange,
+  placing,
   onBack,
   onPlaced,
 }: {
   values: CheckoutValues & { address: NonNullable<CheckoutValues['address']> };
   couponPercentage: number;
+  onChange: () => void;
+  /** Runs the order's request: once it is placed, leaving no longer asks. */
+  placing: <Result>(order: Promise<Result>) => Promise<Result>;
   onBack: (entered: PaymentInput) => void;
   onPlaced: (placed: PlaceOrderResponse) => void;
 }) {
@@ -38,12 +43,14 @@ export function PaymentStep({
     name: 'checkout-payment',
     fields: ['payment'],
     send: ({ payment }) =>
-      placeOrder({
-        address: values.address,
-        delivery: values.delivery,
-        coupon: values.coupon,
-        payment,
-      }).unwrap(),
+      placing(
+        placeOrder({
+          address: values.address,
+          delivery: values.delivery,
+          coupon: values.coupon,
+          payment,
+        }).unwrap(),
+      ),
     success: (placed) => t('checkout.placed.toast', { orderNumber: placed.orderNumber }),
     onSaved: onPlaced,
   });
@@ -56,6 +63,7 @@ export function PaymentStep({
         {...formProps}
         className="ecommerce-step__main"
         initialValues={{ payment: values.payment ?? { method: 'card' } }}
+        onValuesChange={onChange}
       >
         <Form.Item
           name={['payment', 'method']}

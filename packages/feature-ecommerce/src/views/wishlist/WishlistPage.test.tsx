@@ -74,8 +74,11 @@ describe('Wishlist', () => {
     failNext(endpoints.ecommerce.wishlist, { status: 500 });
     const { user } = await openFeature(ecommerceFeature, '/apps/ecommerce/wishlist');
     const failure = await findLoadFailure(user, 'The wishlist could not be loaded.');
+    expect(screen.queryByRole('list', { name: 'Wishlist' })).not.toBeInTheDocument();
     await failure.retry();
-    expect(await screen.findByRole('list', { name: 'Wishlist' })).toBeInTheDocument();
+    const { products } = await api.ecommerce.wishlist();
+    await waitFor(() => expect(wished()).toHaveLength(products.length));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('speaks French', async () => {

@@ -42,7 +42,7 @@ export default function WishlistPage() {
               </Card>
             ))}
           </div>
-        ) : !isError && products.length === 0 ? (
+        ) : !currentData ? null : products.length === 0 ? (
           <Card>
             <Empty description={t('wishlist.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE}>
               <LinkButton to={shopPath} type="primary">

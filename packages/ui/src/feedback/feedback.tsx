@@ -15,7 +15,8 @@ export interface FeedbackApis {
   modal: ReturnType<typeof Modal.useModal>[0];
 }
 
-type Toast = (content: ReactNode) => Promise<void>;
+/** Shows a toast; `durationSeconds` keeps one with an action (Undo) up longer than antd's 3 s. */
+type Toast = (content: ReactNode, durationSeconds?: number) => Promise<void>;
 
 /** Toasts and confirmation dialogs, themed like the page (skin, direction). */
 export interface Feedback {
@@ -52,8 +53,8 @@ function createHostLink(mount: () => void) {
 function feedbackThrough(apis: () => Promise<FeedbackApis>): Feedback {
   const toast =
     (kind: keyof Feedback['message']): Toast =>
-    async (content) => {
-      await (await apis()).message[kind](content);
+    async (content, durationSeconds) => {
+      await (await apis()).message[kind](content, durationSeconds);
     };
   return {
     message: {

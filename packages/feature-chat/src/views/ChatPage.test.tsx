@@ -62,6 +62,28 @@ describe('Chat', () => {
     expect(within(thread).getByText(unread.chat.lastMessage.message)).toBeInTheDocument();
   });
 
+  it('searches the chats and the contacts', async () => {
+    const { chatsContacts, contacts } = await api.chat.chatsAndContacts();
+    const [first] = chatsContacts;
+    const word = first.fullName.split(' ')[0];
+    const { user } = await openChat();
+    await user.type(screen.getByRole('textbox', { name: 'Search chats and contacts' }), word);
+    await waitFor(() =>
+      expect(chatItems().map((item) => item.textContent)).toEqual(
+        chatsContacts
+          .filter((contact) => contact.fullName.includes(word))
+          .map((contact) => expect.stringContaining(contact.fullName)),
+      ),
+    );
+    expect(screen.getAllByTestId('contact-item')).toHaveLength(
+      contacts.filter((contact) => contact.fullName.includes(word)).length,
+    );
+    await user.clear(screen.getByRole('textbox', { name: 'Search chats and contacts' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search chats and contacts' }), 'zzz');
+    expect(await screen.findByText('No chat matches.')).toBeInTheDocument();
+    expect(screen.getByText('No contact matches.')).toBeInTheDocument();
+  });
+
   it('sends with Enter, at once; Shift+Enter makes a new line', async () => {
     const [first] = (await api.chat.chatsAndContacts()).chatsContacts;
     const { user, settled } = await openChat(`/apps/chat?chat=${first.id}`);

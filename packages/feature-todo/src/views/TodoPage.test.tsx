@@ -47,6 +47,21 @@ describe('Todo board', () => {
     );
   });
 
+  it('sorts from its menu, and the URL keeps the order', async () => {
+    const byTitle = (await api.todo.list({ sortBy: 'title-desc' })).tasks;
+    const { user, router } = await openBoard();
+    await user.click(screen.getByRole('button', { name: /Sort: Latest$/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Title, Z to A' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=title-desc'));
+    await waitFor(() =>
+      expect(rows().map((row) => row.textContent)).toEqual(
+        byTitle.map((task) => expect.stringContaining(task.title)),
+      ),
+    );
+    // A sorted list cannot be rearranged by hand: no drag handles.
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+  });
+
   it('shows a view of the sidebar, and says when it is empty', async () => {
     const important = (await api.todo.list({ filter: 'important' })).tasks;
     const { user, router } = await openBoard();
@@ -101,15 +116,17 @@ describe('Todo board', () => {
     await user.click(
       within(toast.parentElement as HTMLElement).getByRole('button', { name: 'Undo' }),
     );
+    expect(await screen.findByText(`“${first.title}” restored.`)).toBeInTheDocument();
     await waitFor(() => expect(rows()[0]).toHaveTextContent(first.title));
 
     await api.todo.remove({ taskId: first.id });
     await user.click(screen.getByRole('link', { name: 'Deleted' }));
     await user.click(await screen.findByRole('button', { name: `Restore ${first.title}` }));
-    expect(await screen.findByText(`“${first.title}” restored.`)).toBeInTheDocument();
+
     await waitFor(() =>
       expect(rows().some((row) => row.textContent?.includes(first.title))).toBe(false),
     );
+    expect((await api.todo.list()).tasks.map((task) => task.id)).toContain(first.id);
   });
 
   it('says the tasks could not be loaded, and retry shows them', async () => {

@@ -5,6 +5,9 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveTaskMutation, useUpdateTaskMutation } from '../api';
 
+/** How long the toast of a delete offers to undo it. */
+const undoSeconds = 10;
+
 /**
  * What the list and the drawer do to a task: tick it or star it (shown at once, rolled back with
  * the reason if refused), delete it (a soft delete: the toast offers to undo it) and restore it.
@@ -53,6 +56,8 @@ export function useTaskActions() {
                 {t('actions.undo')}
               </Button>
             </span>,
+            // Long enough to change one's mind.
+            undoSeconds,
           );
         }
         return removed;

@@ -54,6 +54,12 @@ test.describe('todo', () => {
 
     // Search: the list narrows, and the URL keeps it.
     await page.getByRole('link', { name: 'All tasks' }).click();
+    // The view's list is drawn anew: type once it is there.
+    await expect(page.getByRole('link', { name: 'All tasks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(rowOf(page, 'Zephyr launch plan')).toBeVisible();
     await page.getByRole('textbox', { name: 'Search tasks' }).fill('zephyr');
     await expect(page).toHaveURL(/[?&]q=zephyr/);
     await expect.poll(() => titles(page)).toEqual(['Zephyr launch plan']);

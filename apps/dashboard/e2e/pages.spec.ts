@@ -83,4 +83,89 @@ test.describe('content pages', () => {
     ).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('saves account settings, and finds them after a reload', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/pages/account-settings');
+    const fullName = page.getByRole('textbox', { name: 'Full name' });
+    await expect(fullName).toHaveValue('Avery Stone');
+    await settled(page);
+    await expectAccessible(page);
+    await fullName.fill('Avery Stone-Lake');
+    await page.getByRole('textbox', { name: 'Company' }).fill('Tessera Labs');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your settings were saved.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Social' }).click();
+    await expect(page).toHaveURL(/tab=social/);
+    const github = page.getByRole('textbox', { name: 'GitHub' });
+    await github.fill('not a link');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      page.getByText('Enter a web address starting with http:// or https://'),
+    ).toBeVisible();
+    await github.fill('https://github.com/avery');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your settings were saved.').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'GitHub' })).toHaveValue(
+      'https://github.com/avery',
+    );
+    await page.getByRole('tab', { name: 'General' }).click();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Avery Stone-Lake');
+    await expect(page.getByRole('textbox', { name: 'Company' })).toHaveValue('Tessera Labs');
+
+    for (const tab of ['Change password', 'Info', 'Connections', 'Notifications']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+
+  test('creates an API key, copies it, and revokes it after asking; the licence page reads well', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, 'admin');
+    await page.goto('/pages/api-key');
+    await expect(page.getByText('No API key yet.')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('textbox', { name: 'Key name' }).fill('Deploy bot');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const created = page.getByRole('dialog', { name: 'Your new key: Deploy bot' });
+    await expect(created).toBeVisible();
+    const secret = (await created.getByTestId('api-key-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^tsk_[a-z0-9]{32}$/);
+    await expectAccessible(page);
+    await created.getByRole('button', { name: 'Copy key' }).click();
+    await expect(page.getByText('Copied.')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await created.getByRole('button', { name: 'Done' }).click();
+    await expect(created).toBeHidden();
+
+    // Kept by the server: still there after a reload, without its secret.
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Your API keys' });
+    const row = table.getByRole('row', { name: /Deploy bot/ });
+    await expect(row).toContainText(secret.slice(0, 12));
+    await expect(row).not.toContainText(secret);
+    await row.getByRole('button', { name: 'Copy the id of Deploy bot' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(secret.slice(0, 12));
+
+    await row.getByRole('button', { name: 'Revoke Deploy bot' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke Deploy bot?' });
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText('The key Deploy bot was revoked.')).toBeVisible();
+    await expect(table.getByText('No API key yet.')).toBeVisible();
+
+    await page.goto('/pages/license');
+    await expect(page.getByRole('heading', { name: 'You may not' })).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -8,6 +8,9 @@ const paths = [
   '/pages/knowledge-base/:category',
   '/pages/knowledge-base/:category/:question',
   '/pages/pricing',
+  '/pages/account-settings',
+  '/pages/api-key',
+  '/pages/license',
 ];
 
 describe('pagesFeature', () => {
@@ -33,9 +36,12 @@ describe('pagesFeature', () => {
     const [pages] = pagesFeature.navigation ?? [];
     expect(pages).toMatchObject({ title: 'pages:nav.pages', section: 'common:section.pages' });
     expect(pages.children?.map((item) => item.path)).toEqual([
+      '/pages/account-settings',
       '/pages/faq',
       '/pages/knowledge-base',
       '/pages/pricing',
+      '/pages/api-key',
+      '/pages/license',
     ]);
     expect(pages.children?.every((item) => item.action === 'read' && item.subject === 'ACL')).toBe(
       true,

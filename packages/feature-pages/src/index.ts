@@ -1,11 +1,27 @@
 import { FileOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
-import { defineFeature } from '@tessera/ui';
-import { faqPath, knowledgeBasePath, pricingPath } from './paths';
+import { defineFeature, type NavigationItem } from '@tessera/ui';
+import {
+  accountSettingsPath,
+  apiKeysPath,
+  faqPath,
+  knowledgeBasePath,
+  licensePath,
+  pricingPath,
+} from './paths';
 import { pagesRoutes } from './routes';
 
+/** A menu entry every signed-in account sees (`read ACL`, as the routes). */
+const entry = (key: string, path: string): NavigationItem => ({
+  key: `pages-${key}`,
+  title: `pages:nav.${key}`,
+  path,
+  action: 'read',
+  subject: 'ACL',
+});
+
 /**
- * The content pages: FAQ, knowledge base and pricing.
+ * The content pages: account settings, FAQ, knowledge base, pricing, API keys and the licence.
  * Every signed-in account reads them. Only this descriptor ships with the first page; each view
  * loads with its route, its server state (`./api`) with the views. No slice and no saga: no
  * workflow of its own.
@@ -23,21 +39,12 @@ export const pagesFeature = defineFeature({
       action: 'read',
       subject: 'ACL',
       children: [
-        { key: 'pages-faq', title: 'pages:nav.faq', path: faqPath, action: 'read', subject: 'ACL' },
-        {
-          key: 'pages-kb',
-          title: 'pages:nav.knowledgeBase',
-          path: knowledgeBasePath,
-          action: 'read',
-          subject: 'ACL',
-        },
-        {
-          key: 'pages-pricing',
-          title: 'pages:nav.pricing',
-          path: pricingPath,
-          action: 'read',
-          subject: 'ACL',
-        },
+        entry('accountSettings', accountSettingsPath),
+        entry('faq', faqPath),
+        entry('knowledgeBase', knowledgeBasePath),
+        entry('pricing', pricingPath),
+        entry('apiKeys', apiKeysPath),
+        entry('license', licensePath),
       ],
     },
   ],

@@ -1,6 +1,20 @@
-import { BookOutlined, DollarOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  BookOutlined,
+  DollarOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { FeatureRoute } from '@tessera/ui';
-import { faqPath, knowledgeBasePath, pricingPath } from './paths';
+import {
+  accountSettingsPath,
+  apiKeysPath,
+  faqPath,
+  knowledgeBasePath,
+  licensePath,
+  pricingPath,
+} from './paths';
 
 // Every signed-in account may read these pages (`read ACL`: clients too), as the server's domain
 // allows; what they save is the caller's own.
@@ -32,5 +46,25 @@ export const pagesRoutes: FeatureRoute[] = [
     path: pricingPath,
     load: () => import('./views/pricing/PricingPage'),
     meta: { ...everyone, title: 'pages:titles.pricing', search: { icon: DollarOutlined } },
+  },
+
+  {
+    path: accountSettingsPath,
+    load: () => import('./views/account/AccountSettingsPage'),
+    meta: { ...everyone, title: 'pages:titles.accountSettings', search: { icon: SettingOutlined } },
+  },
+  {
+    path: apiKeysPath,
+    load: () => import('./views/api-keys/ApiKeysPage'),
+    meta: { ...everyone, title: 'pages:titles.apiKeys', search: { icon: ApiOutlined } },
+  },
+  {
+    path: licensePath,
+    load: () => import('./views/license/LicensePage'),
+    meta: {
+      ...everyone,
+      title: 'pages:titles.license',
+      search: { icon: SafetyCertificateOutlined },
+    },
   },
 ];

@@ -159,9 +159,12 @@ test.describe('email', () => {
     const stamp = Date.now().toString(36);
 
     await page.getByRole('button', { name: 'Compose' }).click();
-    let composer = page.getByRole('dialog', { name: 'New message' });
+    // Docked, the composer is a region of the page (not a dialog that fails to be modal).
+    let composer = page.getByRole('region', { name: 'New message' });
     const editor = page.getByRole('textbox', { name: 'Message' });
     await expect(editor).toBeVisible();
+    // It took the focus: the keyboard is in To at once, not 64 Tabs away.
+    await expect(composer.getByRole('combobox', { name: 'To' })).toBeFocused();
     await expectAccessible(page);
     const to = composer.getByRole('combobox', { name: 'To' });
     await to.fill('not-an-address');
@@ -176,7 +179,7 @@ test.describe('email', () => {
     await to.press('Enter');
     const subject = `Plans ${stamp}`;
     await composer.getByRole('textbox', { name: 'Subject' }).fill(subject);
-    composer = page.getByRole('dialog', { name: subject });
+    composer = page.getByRole('region', { name: subject });
     await editor.click();
     await page.keyboard.type('See you on ');
     await page.keyboard.press('Control+b');
@@ -192,9 +195,9 @@ test.describe('email', () => {
 
     // A draft: written, saved, counted, then closed without a question.
     await page.getByRole('button', { name: 'Compose' }).click();
-    composer = page.getByRole('dialog', { name: 'New message' });
+    composer = page.getByRole('region', { name: 'New message' });
     await composer.getByRole('textbox', { name: 'Subject' }).fill(`Draft ${stamp}`);
-    composer = page.getByRole('dialog', { name: `Draft ${stamp}` });
+    composer = page.getByRole('region', { name: `Draft ${stamp}` });
     await composer.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved.')).toBeVisible();
     await expect.poll(() => badge(page, 'draft')).toBe(draftsBefore + 1);
@@ -234,14 +237,16 @@ test.describe('email', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Compose' }).click();
-    const composer = page.getByRole('dialog', { name: 'New message' });
+    const composer = page.locator('section.email-composer');
     await expect(composer.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect(composer).toHaveAttribute('role', 'region');
     // Its inline end is the left in right to left.
     const panel = await box(composer);
     expect(panel.x + panel.width).toBeLessThan((page.viewportSize()?.width ?? 0) / 2 + 100);
     await expectAccessible(page);
 
     await composer.getByRole('button', { name: 'Maximise' }).click();
+    await expect(composer).toHaveAttribute('role', 'dialog');
     await expect(composer).toHaveAttribute('aria-modal', 'true');
     const saveDraft = composer.getByRole('button', { name: 'Save draft' });
     await saveDraft.focus();
@@ -250,7 +255,46 @@ test.describe('email', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(saveDraft).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(composer).toHaveAttribute('aria-modal', 'false');
+    await expect(composer).toHaveAttribute('role', 'region');
+    await expect(composer).not.toHaveAttribute('aria-modal');
+  });
+
+  test('a written mail asks before another folder, the menu or closing the tab lose it', async ({
+    page,
+  }) => {
+    await openMailbox(page);
+    await page.getByRole('button', { name: 'Compose' }).click();
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Unsent words');
+    const composer = page.getByRole('region', { name: 'Unsent words' });
+    const question = page.locator('.ant-modal').filter({ hasText: 'Leave without saving?' });
+    const menuLink = page.getByTestId('main-menu').getByRole('link', { name: 'Analytics' });
+
+    // Another folder and the menu ask; staying keeps every word.
+    for (const leave of [
+      () => page.getByRole('link', { name: /^Sent/ }).click(),
+      () => menuLink.click(),
+    ]) {
+      await leave();
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await expect(question).toBeHidden();
+      await expect(page).toHaveURL(/\/apps\/email$/);
+      await expect(composer.getByRole('textbox', { name: 'Subject' })).toHaveValue('Unsent words');
+    }
+
+    // Closing the tab (or reloading) asks through the browser; staying keeps the page.
+    const prompt = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await prompt;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(composer).toBeVisible();
+
+    // Saved, the way out is free at once: no stale question.
+    await composer.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved.')).toBeVisible();
+    await menuLink.click();
+    await expect(page).toHaveURL(/analytics$/);
+    await expect(question).toHaveCount(0);
   });
 
   test('on a phone, the folders are a drawer and the mail fills the page', async ({ page }) => {

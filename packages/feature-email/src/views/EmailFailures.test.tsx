@@ -206,7 +206,7 @@ describe('Email: the last page', () => {
 
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await settled();
-    expect(rows()).toHaveLength(emailDefaultPerPage);
+    await waitFor(() => expect(rows()).toHaveLength(emailDefaultPerPage));
     expect(screen.queryByText('Your inbox is empty.')).not.toBeInTheDocument();
   });
 
@@ -221,12 +221,12 @@ describe('Email: the composer refused', () => {
   async function openComposer() {
     const view = await openMailbox();
     await view.user.click(screen.getByRole('button', { name: /Compose/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    const dialog = await screen.findByRole('region', { name: 'New message' });
     await within(dialog).findByRole('textbox', { name: 'Message' });
     const to = within(dialog).getByRole('combobox', { name: 'To' });
     await view.user.type(to, 'mara.quill@copperlabs.example{Enter}');
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Quarterly');
-    return { ...view, dialog: () => screen.getByRole('dialog', { name: 'Quarterly' }) };
+    return { ...view, dialog: () => screen.getByRole('region', { name: 'Quarterly' }) };
   }
 
   it('send: the server’s word on an address shows under its field, nothing is sent', async () => {

@@ -2,6 +2,7 @@ export * from './FormDialogs';
 export * from './focusFirstField';
 export * from './lazyDialog';
 export * from './trapFocus';
+export * from './usePanelFocus';
 export * from './useShowServerError';
 export * from './useConfirmedAction';
 export * from './useSubmitForm';

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import type { Feature } from '@tessera/ui';
 import { renderFeature } from '@tessera/ui/testing';
 import { emailFeature } from '../../index';
 import { fakeViewport } from '../../test/viewport';
@@ -12,11 +13,17 @@ beforeEach(() => signIn());
 const sentSubjects = async () =>
   (await api.email.list({ folder: 'sent', perPage: 100 })).emails.map((email) => email.subject);
 
+/** A page of another app, to leave the mailbox for. */
+const elsewhere: Feature = {
+  id: 'elsewhere',
+  routes: [{ path: '/elsewhere', load: async () => ({ default: () => <p>Another app</p> }) }],
+};
+
 async function openComposer() {
-  const view = await renderFeature(emailFeature, '/apps/email');
+  const view = await renderFeature(emailFeature, '/apps/email', { features: [elsewhere] });
   await view.settled();
   await view.user.click(screen.getByRole('button', { name: /Compose/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'New message' });
+  const dialog = await screen.findByRole('region', { name: 'New message' });
   // The editor arrives with its own chunk.
   await within(dialog).findByRole('textbox', { name: 'Message' });
   return { ...view, dialog };
@@ -28,9 +35,9 @@ describe('Composer', () => {
     const to = within(dialog).getByRole('combobox', { name: 'To' });
     await user.type(to, 'nobody{Enter}');
     await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
-    expect(
-      await within(dialog).findByText('nobody is not a valid email address.'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByText('nobody is not a valid email address.')).toBeInTheDocument(),
+    );
     expect(await sentSubjects()).not.toContain('Lunch on Friday');
 
     // Its chip's remove button takes it back (antd ignores Backspace for 250 ms after typing).
@@ -40,7 +47,7 @@ describe('Composer', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Lunch on Friday');
     await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: /Lunch/ })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('region', { name: /Lunch/ })).not.toBeInTheDocument(),
     );
     const [sent] = (await api.email.list({ folder: 'sent' })).emails;
     expect(sent).toMatchObject({
@@ -58,13 +65,13 @@ describe('Composer', () => {
     const question = await screen.findByText('What you wrote has not been sent or saved.');
     const ask = question.closest('.ant-modal') as HTMLElement;
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('dialog', { name: 'Half a thought' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Half a thought' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(async () => expect((await api.email.list()).emailsMeta.draft).toBe(before + 1));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Half a thought' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('region', { name: 'Half a thought' })).not.toBeInTheDocument(),
     );
   });
 
@@ -77,6 +84,7 @@ describe('Composer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Maximise' }));
     expect(dialog).toHaveClass('email-composer--maximised');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('role', 'dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toBeVisible();
   });
 
@@ -90,7 +98,9 @@ describe('Composer', () => {
     expect(within(dialog).getByRole('button', { name: 'Save draft' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(dialog).not.toHaveClass('email-composer--maximised');
-    expect(dialog).toHaveAttribute('aria-modal', 'false');
+    // Docked, it says it is a region of the page, not a dialog that fails to be modal.
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    expect(dialog).toHaveAttribute('role', 'region');
     expect(screen.queryByTestId('composer-backdrop')).not.toBeInTheDocument();
   });
 
@@ -99,9 +109,11 @@ describe('Composer', () => {
     const to = within(dialog).getByRole('combobox', { name: 'To' });
     await user.type(to, 'onerror=alert(1)>@x.com{Enter}');
     await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
-    expect(
-      await within(dialog).findByText('onerror=alert(1)>@x.com is not a valid email address.'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('onerror=alert(1)>@x.com is not a valid email address.'),
+      ).toBeInTheDocument(),
+    );
     await user.click(
       within(dialog).getByRole('button', { name: 'Remove onerror=alert(1)>@x.com' }),
     );
@@ -109,7 +121,9 @@ describe('Composer', () => {
     const long = `${'l'.repeat(300)}@example.com`;
     await user.type(to, `${long}{Enter}`);
     await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
-    expect(await within(dialog).findByText(new RegExp(`^${long} is too long`))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByText(new RegExp(`^${long} is too long`))).toBeInTheDocument(),
+    );
     await user.click(within(dialog).getByRole('button', { name: `Remove ${long}` }));
 
     await user.type(to, 'OK@EXAMPLE.COM{Enter}ok@example.com{Enter}');
@@ -132,13 +146,53 @@ describe('Composer', () => {
     });
     const { user } = await renderFeature(emailFeature, '/apps/email/draft');
     await user.click(await screen.findByText('Agenda attached'));
-    const dialog = await screen.findByRole('dialog', { name: 'Agenda attached' });
-    expect(await within(dialog).findByText('agenda.pdf')).toBeInTheDocument();
+    const dialog = await screen.findByRole('region', { name: 'Agenda attached' });
+    await waitFor(() => expect(within(dialog).getByText('agenda.pdf')).toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: /Send$/ }));
     await waitFor(async () => expect(await sentSubjects()).toContain('Agenda attached'));
     const [sent] = (await api.email.list({ folder: 'sent' })).emails;
     expect(sent.attachments).toMatchObject([{ fileName: 'agenda.pdf', size: 2048 }]);
     const drafts = (await api.email.list({ folder: 'draft', perPage: 100 })).emails;
     expect(drafts.map((email) => email.id)).not.toContain(draft.id);
+  });
+
+  it('takes the focus into To on opening; Escape closes it and the focus goes back to Compose', async () => {
+    const { user, dialog } = await openComposer();
+    expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveFocus();
+    expect(dialog).toHaveAttribute('role', 'region');
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Compose/ })).toHaveFocus();
+  });
+
+  it('asks before unsent words are lost to another folder or page; a saved draft leaves at once', async () => {
+    const { user, dialog, router } = await openComposer();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Unsent');
+    // Another folder (a link of the mailbox), like the menu or Back, asks; Cancel stays.
+    await user.click(screen.getByRole('link', { name: /Sent/ }));
+    const question = await screen.findByText('Your changes will be lost.');
+    const ask = question.closest('.ant-modal') as HTMLElement;
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Your changes will be lost.')).toBeNull());
+    expect(router.state.location.pathname).toBe('/apps/email');
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Unsent');
+
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByText('Your changes will be lost.')).toBeInTheDocument();
+    await user.click(
+      within(
+        screen.getByText('Your changes will be lost.').closest('.ant-modal') as HTMLElement,
+      ).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Your changes will be lost.')).toBeNull());
+
+    // Saved, then away at once: no stale question.
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByText('Another app')).toBeInTheDocument();
+    expect(screen.queryByText('Your changes will be lost.')).toBeNull();
+    const drafts = (await api.email.list({ folder: 'draft', perPage: 100 })).emails;
+    expect(drafts.map((email) => email.subject)).toContain('Unsent');
   });
 });

@@ -12,11 +12,13 @@ import {
   trapFocus,
   useConfirm,
   useFeedback,
+  usePanelFocus,
   useShowServerError,
+  useUnsavedChanges,
 } from '@tessera/ui';
 import { sanitizeHtml } from '@tessera/ui/safe-html';
 import { Button, Form, Input, Select, Spin, Tag, Upload, type UploadFile } from 'antd';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailAddressProblem, uniqueAddresses } from '@tessera/api-client/email';
 import { useSaveDraftMutation, useSendEmailMutation } from '../../api';
@@ -79,11 +81,15 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
     })),
   );
   const [draftId, setDraftId] = useState(prefill.draftId);
-  const [dirty, setDirty] = useState(false);
+  // Unsent words ask before any way out that loses the composer: another folder or page (menu,
+  // Back), a reload, closing the tab.
+  const unsaved = useUnsavedChanges();
   const [send, sending] = useSendEmailMutation();
   const [saveDraft, saving] = useSaveDraftMutation();
+  const panelRef = useRef<HTMLElement>(null);
+  usePanelFocus(panelRef);
 
-  const touched = () => setDirty(true);
+  const touched = unsaved.changed;
 
   /** The addresses, if each is well formed (and, to send, there is a recipient); else null. */
   const checkedAddresses = async (requireRecipient: boolean): Promise<Addresses | null> => {
@@ -113,7 +119,7 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
     const addresses = await checkedAddresses(true);
     if (!addresses) return;
     try {
-      await send({ ...payload(addresses), draftId }).unwrap();
+      await unsaved.saving(send({ ...payload(addresses), draftId }).unwrap());
       void message.success(t('composer.sent'));
       onClose();
     } catch (failure) {
@@ -126,9 +132,10 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
     const addresses = await checkedAddresses(false);
     if (!addresses) return;
     try {
-      const saved = await saveDraft({ ...payload(addresses), id: draftId }).unwrap();
+      const saved = await unsaved.saving(
+        saveDraft({ ...payload(addresses), id: draftId }).unwrap(),
+      );
       setDraftId(saved.id);
-      setDirty(false);
       void message.success(t('composer.draftSaved'));
     } catch (failure) {
       showServerError(failure);
@@ -136,7 +143,7 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
   };
 
   const onCloseClick = async () => {
-    if (dirty) {
+    if (unsaved.dirty) {
       const discard = await confirm({
         title: t('composer.discardTitle'),
         content: t('composer.discardContent'),
@@ -144,6 +151,7 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
         danger: true,
       });
       if (!discard) return;
+      unsaved.discard();
     }
     onClose();
   };
@@ -202,12 +210,16 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
   );
 
   const maximised = size === 'maximised';
-  /** Maximised, the composer is modal: Tab stays inside, and Escape brings it back down. */
-  const onModalKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  /**
+   * Maximised, the composer is modal: Tab stays inside, and Escape brings it back down. Docked,
+   * it is a region of the page, and Escape closes it (asking first when something is unsent).
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      setSize('normal');
-    } else trapFocus(event);
+      if (maximised) setSize('normal');
+      else void onCloseClick();
+    } else if (maximised) trapFocus(event);
   };
 
   return (
@@ -220,11 +232,13 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
         />
       )}
       <section
+        ref={panelRef}
+        tabIndex={-1}
         className={`email-composer email-composer--${size}`}
-        role="dialog"
-        aria-modal={maximised}
+        role={maximised ? 'dialog' : 'region'}
+        aria-modal={maximised ? true : undefined}
         aria-labelledby={titleId}
-        onKeyDown={maximised ? onModalKeyDown : undefined}
+        onKeyDown={onKeyDown}
       >
         <header className="email-composer__header">
           <h2 id={titleId} className="email-composer__title">

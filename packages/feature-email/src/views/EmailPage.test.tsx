@@ -167,6 +167,11 @@ describe('EmailPage: reading', () => {
     expect(body).toHaveTextContent('We tried to deliver your parcel today.');
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('[onerror]')).toBeNull();
+    // Its picture's relative address loads nothing: a placeholder, not a broken image.
+    expect(within(body).getByRole('img', { name: 'Tracking' })).not.toHaveAttribute('src');
+    expect(within(body).getByRole('img', { name: 'Tracking' })).toHaveAttribute(
+      'data-image-placeholder',
+    );
     expect(within(body).getByText('Reschedule the delivery')).not.toHaveAttribute(
       'href',
       expect.stringMatching(/javascript/),

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import en from '../../locales/en/common.json';
@@ -106,6 +106,24 @@ describe('SafeHtml', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('loads no image from an address that is not the web, and shows it as a placeholder', () => {
+    const holder = renderHtml('<img src="missing-image.png" alt="Tracking">');
+    const image = screen.getByRole('img', { name: 'Tracking' });
+    expect(image).not.toHaveAttribute('src');
+    expect(image).toHaveAttribute('data-image-placeholder');
+    expect(holder.innerHTML).not.toContain('missing-image.png');
+  });
+
+  it('shows an image that fails to load as a placeholder', async () => {
+    renderHtml('<img src="https://cdn.test/gone.png" alt="Gone">');
+    await userEvent.click(screen.getByRole('button', { name: 'Show images' }));
+    const image = screen.getByRole('img', { name: 'Gone' });
+    expect(image).not.toHaveAttribute('data-image-placeholder');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('data-image-placeholder');
+    expect(image).not.toHaveAttribute('src');
+  });
+
   it('keeps a tracking pixel from loading until the reader shows the images', async () => {
     const holder = renderHtml(
       '<p>News</p><img src="https://tracker.test/open.gif?u=42" width="1" height="1" alt="">' +
@@ -141,7 +159,7 @@ describe('sanitizeHtml', () => {
   it('cleans with the same profile, images off unless asked', () => {
     const dirty =
       '<p style="color:red" onclick="x()">Hi</p><img src="https://x.test/a.png" alt="a">';
-    expect(sanitizeHtml(dirty)).toBe('<p>Hi</p><img alt="a">');
+    expect(sanitizeHtml(dirty)).toBe('<p>Hi</p><img alt="a" data-image-placeholder="">');
     expect(parse(sanitizeHtml(dirty, { remoteImages: true })).querySelector('img')).toHaveAttribute(
       'src',
       'https://x.test/a.png',

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
+import './typography.css';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -81,11 +82,17 @@ function strictPurifier() {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
-    if (node.tagName === 'IMG' && remoteUrl.test(node.getAttribute('src') ?? '')) {
-      if (running.remoteImages) node.setAttribute('referrerpolicy', 'no-referrer');
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src') ?? '';
+      if (remoteUrl.test(src) && running.remoteImages)
+        node.setAttribute('referrerpolicy', 'no-referrer');
       else {
+        // A remote image waits for "Show images"; any other address (a relative
+        // `missing-image.png` would load from the app itself) never loads. Either way the
+        // image shows as a placeholder box with its text, not as a broken picture.
+        if (remoteUrl.test(src)) running.blockedImages += 1;
         node.removeAttribute('src');
-        running.blockedImages += 1;
+        node.setAttribute('data-image-placeholder', '');
       }
     }
   });
@@ -147,7 +154,18 @@ export function SafeHtml({ html, className, as: Element = 'div' }: SafeHtmlProps
           }
         />
       )}
-      <Element className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />
+      <Element
+        className={className}
+        // An image that fails to load (gone from its server) becomes a placeholder too.
+        onErrorCapture={(event) => {
+          const image = event.target;
+          if (image instanceof HTMLImageElement) {
+            image.removeAttribute('src');
+            image.setAttribute('data-image-placeholder', '');
+          }
+        }}
+        dangerouslySetInnerHTML={{ __html: clean.html }}
+      />
     </>
   );
 }

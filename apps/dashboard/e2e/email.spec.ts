@@ -297,6 +297,19 @@ test.describe('email', () => {
     await expect(question).toHaveCount(0);
   });
 
+  test("right to left, an open mail keeps the sender's address on the right", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('direction', JSON.stringify('rtl')));
+    await openMailbox(page);
+    await rows(page).first().locator('.email-row__open').click();
+    const address = page.locator('.email-card__address bdi');
+    await expect(address).toBeVisible();
+    const who = (await page.locator('.email-card__who').boundingBox()) ?? { x: 0, width: 0 };
+    const box = (await address.boundingBox()) ?? { x: 0, width: 0 };
+    // The address ends where the line's start is (the right), and leaves the left free.
+    expect(Math.abs(box.x + box.width - (who.x + who.width))).toBeLessThan(2);
+    expect(box.x).toBeGreaterThan(who.x + 10);
+  });
+
   test('on a phone, the folders are a drawer and the mail fills the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openMailbox(page);

@@ -182,6 +182,17 @@ describe('EmailPage: reading', () => {
     );
   });
 
+  it("keeps the sender's address on the page's side, reading left to right inside", async () => {
+    const [first] = await inboxOf();
+    await openMailbox(`/apps/email?mail=${first.id}`);
+    const address = await screen.findByText(first.from.email);
+    expect(address).toHaveAttribute('dir', 'ltr');
+    // The line that holds it follows the page (right in right to left), not the address.
+    const line = address.closest('.email-card__who > *') as HTMLElement;
+    expect(line).not.toHaveAttribute('dir');
+    expect(line).not.toBe(address);
+  });
+
   it('walks next and previous to both ends; the buttons disable there', async () => {
     const inbox = await inboxOf();
     const { user, router } = await openMailbox(`/apps/email?mail=${inbox[0].id}`);

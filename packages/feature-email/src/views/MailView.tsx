@@ -258,7 +258,11 @@ export function MailView({
               />
               <div className="email-card__who">
                 <span className="email-card__name">{shown.from.name || shown.from.email}</span>
-                <LtrText className="email-card__address">{shown.from.email}</LtrText>
+                {/* The line takes the page's side (right in right to left); only the address
+                    inside reads left to right. */}
+                <span className="email-card__address">
+                  <LtrText>{shown.from.email}</LtrText>
+                </span>
                 <span className="email-card__to">
                   {t('mail.to')}: {people(shown.to)}
                   {shown.cc.length > 0 && ` · ${t('mail.cc')}: ${people(shown.cc)}`}

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { bareSignedInPages } from './support/barePages';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
 const notFound = (page: Page) => page.getByTestId('not-found-page');
@@ -24,6 +25,18 @@ test.describe('links to nowhere', () => {
       await page.goto(href);
       await expect(page.getByTestId('user-menu'), href).toBeVisible();
       await expect(notFound(page), href).toHaveCount(0);
+    }
+  });
+
+  test('every signed-in page without the menu opens cold: typed, reloaded or in a new tab', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    for (const { open, shows } of Object.values(bareSignedInPages)) {
+      await page.goto(open);
+      const bare = page.getByTestId('blank-layout');
+      await expect(bare.getByText(shows, { exact: true }).first(), open).toBeVisible();
+      await expect(page.getByTestId('route-error'), open).toHaveCount(0);
     }
   });
 

@@ -12,6 +12,12 @@ const feature = defineFeature({
       meta: { action: 'read', subject: 'Sample' },
     },
     {
+      // A signed-in page without the menu around it (a print view).
+      path: '/apps/sample/print',
+      load: async () => ({ default: View }),
+      meta: { action: 'read', subject: 'Sample', layout: 'blank' },
+    },
+    {
       path: '/pages/sample-login',
       load: async () => ({ default: View }),
       meta: { layout: 'blank', authPage: true },
@@ -38,7 +44,11 @@ const lazyOf = (route: RouteObject | undefined) => route?.lazy as () => Promise<
 
 describe('buildRoutes', () => {
   it("loads the app layout's needs with the full layout, not with the blank one", async () => {
-    const loaders = { feature: jest.fn(async () => {}), appLayout: jest.fn(async () => {}) };
+    const loaders = {
+      feature: jest.fn(async () => {}),
+      appLayout: jest.fn(async () => {}),
+      serverState: async () => {},
+    };
     const { defaultLayout, blankLayout } = layoutChildren(buildRoutes([feature], loaders));
     await lazyOf(blankLayout)();
     expect(loaders.appLayout).not.toHaveBeenCalled();
@@ -52,6 +62,7 @@ describe('buildRoutes', () => {
     const loaders = {
       feature: jest.fn(() => new Promise<void>((resolve) => (finishFeature = resolve))),
       appLayout: async () => {},
+      serverState: async () => {},
     };
     const { defaultPages } = layoutChildren(buildRoutes([feature], loaders));
     let loaded = false;
@@ -66,13 +77,34 @@ describe('buildRoutes', () => {
     await expect(lazyOf(defaultPages[0])()).rejects.toThrow('offline');
   });
 
+  it('loads the server-state layer with every signed-in page, whatever its layout', async () => {
+    const loaders = {
+      feature: async () => {},
+      appLayout: async () => {},
+      serverState: jest.fn(async () => {}),
+    };
+    const { defaultPages, blankPages } = layoutChildren(buildRoutes([feature], loaders));
+    const [print, login, notFound] = blankPages;
+    await lazyOf(print)();
+    expect(loaders.serverState).toHaveBeenCalledTimes(1);
+    await lazyOf(defaultPages[0])();
+    expect(loaders.serverState).toHaveBeenCalledTimes(2);
+    // A visitor's page and a public one read no server data: /login ships none of it.
+    await Promise.all([lazyOf(login)(), lazyOf(notFound)()]);
+    expect(loaders.serverState).toHaveBeenCalledTimes(2);
+  });
+
   it('puts each route under its layout and the catch-all last in the blank layout', () => {
     const { root, defaultLayout, blankLayout, defaultPages, blankPages } = layoutChildren(
       buildRoutes([feature]),
     );
     expect(root.hydrateFallbackElement).toBeTruthy();
     expect(defaultPages.map((r) => r.path)).toEqual(['/apps/sample']);
-    expect(blankPages.map((r) => r.path)).toEqual(['/pages/sample-login', '*']);
+    expect(blankPages.map((r) => r.path)).toEqual([
+      '/apps/sample/print',
+      '/pages/sample-login',
+      '*',
+    ]);
     // A page that fails shows the error page inside its layout; anything else, on its own.
     for (const catcher of [root, defaultLayout.children?.[0], blankLayout.children?.[0]]) {
       expect(catcher?.errorElement).toBeTruthy();

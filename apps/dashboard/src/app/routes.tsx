@@ -15,9 +15,21 @@ export interface RouteLoaders {
   feature: (feature: Feature) => Promise<void>;
   /** What every signed-in page shows: the shell namespace and the navbar features. */
   appLayout: () => Promise<void>;
+  /**
+   * What every signed-in page reads its data through: the server-state layer. It comes with the
+   * page, not only with the full layout, so a bare page opened cold (a print view) has it too.
+   */
+  serverState: () => Promise<void>;
 }
 
-const nothingToLoad: RouteLoaders = { feature: async () => {}, appLayout: async () => {} };
+const nothingToLoad: RouteLoaders = {
+  feature: async () => {},
+  appLayout: async () => {},
+  serverState: async () => {},
+};
+
+/** A visitor's page (sign in, register) or a public one (not found) reads no server data. */
+const isSignedInPage = (route: FeatureRoute) => !route.meta?.authPage && !route.meta?.public;
 
 /** A feature route as a lazy router route, guarded by its CASL meta. */
 function toRouteObject(feature: Feature, route: FeatureRoute, loaders: RouteLoaders): RouteObject {
@@ -32,6 +44,7 @@ function toRouteObject(feature: Feature, route: FeatureRoute, loaders: RouteLoad
         route.load(),
         loaders.feature(feature),
         route.meta?.authPage ? undefined : loadAntdStylesheet(),
+        isSignedInPage(route) ? loaders.serverState() : undefined,
       ]);
       return {
         Component: function GuardedRoute() {

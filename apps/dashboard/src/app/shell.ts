@@ -40,9 +40,10 @@ export function composeShell(features: Feature[], options: AppStoreOptions = {})
   });
   const loaders: RouteLoaders = {
     feature: loadFeature,
+    serverState: store.loadServerState,
     // The navbar's slots (search, bookmarks, user menu) show on every signed-in page: their
-    // features come with the layout, and so does the server-state layer the apps' pages read.
-    // The menu's titles come from the shell namespace.
+    // features come with the layout, and so does the server-state layer they read. The menu's
+    // titles come from the shell namespace.
     appLayout: async () => {
       await Promise.all([
         store.loadServerState(),

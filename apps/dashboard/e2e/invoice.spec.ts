@@ -35,8 +35,8 @@ async function pickFirstOption(page: Page, select: Locator) {
 
 async function fillLine(page: Page, number: number, item: string, cost: string, quantity: string) {
   await page.getByRole('textbox', { name: `Line ${number}: Item` }).fill(item);
-  await page.getByRole('spinbutton', { name: `Line ${number}: Cost` }).fill(cost);
-  await page.getByRole('spinbutton', { name: `Line ${number}: Qty` }).fill(quantity);
+  await page.getByRole('textbox', { name: `Line ${number}: Cost` }).fill(cost);
+  await page.getByRole('textbox', { name: `Line ${number}: Qty` }).fill(quantity);
 }
 
 test.describe('invoices', () => {
@@ -140,7 +140,7 @@ test.describe('invoices', () => {
     await fillLine(page, 2, 'Printing run', '12.50', '3');
     await page.getByRole('button', { name: 'Add item' }).click();
     await fillLine(page, 3, 'Support', '99.99', '2');
-    await page.getByRole('spinbutton', { name: 'Tax (%)' }).fill('20');
+    await page.getByRole('textbox', { name: 'Tax (%)' }).fill('20');
     // 450 + 37.50 + 199.98 = 687.48, +20 % tax = 824.98.
     await expect(page.getByTestId('live-total')).toHaveText('$824.98');
     await page.getByRole('button', { name: 'Save and preview' }).click();
@@ -156,7 +156,7 @@ test.describe('invoices', () => {
     // The menu has an "Edit" entry too: the preview's own link.
     await page.locator('#main-content').getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/apps/invoice/edit/${id}$`));
-    const quantity = page.getByRole('spinbutton', { name: 'Line 1: Qty' });
+    const quantity = page.getByRole('textbox', { name: 'Line 1: Qty' });
     await expect(quantity).toHaveValue('1');
     await expectAccessible(page);
     await quantity.fill('2');
@@ -169,9 +169,9 @@ test.describe('invoices', () => {
     // A payment: the balance follows at once.
     await page.getByRole('button', { name: 'Add payment' }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('spinbutton', { name: 'Payment amount' })).toBeFocused();
+    await expect(drawer.getByRole('textbox', { name: 'Payment amount' })).toBeFocused();
     await expectAccessible(page);
-    await drawer.getByRole('spinbutton', { name: 'Payment amount' }).fill('364.98');
+    await drawer.getByRole('textbox', { name: 'Payment amount' }).fill('364.98');
     await drawer.getByRole('button', { name: 'Add payment' }).click();
     await expect(page.getByTestId('invoice-balance')).toHaveText('$1,000.00');
     await expect(page.getByTestId('total-due')).toHaveText('$1,000.00');

@@ -7,3 +7,5 @@ export * from './useShowServerError';
 export * from './useConfirmedAction';
 export * from './useSubmitForm';
 export * from './useUnsavedChanges';
+export * from './NumberInput';
+export * from './localeNumber';

@@ -31,6 +31,9 @@ export const invoicePaymentMethods = ['Bank Account', 'PayPal', 'Card', 'Cash'] 
 
 /** Line items an invoice may hold. */
 export const invoiceMaxItems = 50;
+/** The most a line may cost, and the most of it a line may count. */
+export const invoiceMaxCost = 1_000_000;
+export const invoiceMaxQuantity = 10_000;
 /** Discount and tax are percentages. */
 export const invoiceMaxPercent = 100;
 export const invoiceNoteMaxLength = 500;

@@ -3,7 +3,9 @@ import { defineDomain } from '../../domain';
 import { endpoint } from '../../endpoint';
 import {
   invoiceMaxItems,
+  invoiceMaxCost,
   invoiceMaxPercent,
+  invoiceMaxQuantity,
   invoiceNoteMaxLength,
   invoicePaymentMethods,
   invoiceSortColumns,
@@ -151,12 +153,12 @@ export const invoiceItemInputSchema = z.object({
   cost: z
     .number()
     .min(0, { error: 'must be at least 0' })
-    .max(1_000_000, { error: 'must be at most 1000000' }),
+    .max(invoiceMaxCost, { error: `must be at most ${invoiceMaxCost}` }),
   quantity: z
     .number()
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
-    .max(10_000, { error: 'must be at most 10000' }),
+    .max(invoiceMaxQuantity, { error: `must be at most ${invoiceMaxQuantity}` }),
 });
 
 const percent = () =>

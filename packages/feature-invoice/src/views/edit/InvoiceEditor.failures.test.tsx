@@ -29,8 +29,8 @@ async function fillNewInvoice(user: User) {
   fireEvent.change(screen.getByLabelText('Date due'), { target: { value: '2026-11-30' } });
   const line = within(screen.getByRole('group', { name: 'Line 1' }));
   await enter(user, line.getByRole('textbox', { name: 'Line 1: Item' }), 'Logo refresh');
-  await enter(user, line.getByRole('spinbutton', { name: 'Line 1: Cost' }), '450');
-  await enter(user, line.getByRole('spinbutton', { name: 'Line 1: Qty' }), '1');
+  await enter(user, line.getByRole('textbox', { name: 'Line 1: Cost' }), '450');
+  await enter(user, line.getByRole('textbox', { name: 'Line 1: Qty' }), '1');
 }
 
 describe('the edit screen when the server fails', () => {

@@ -23,8 +23,8 @@ async function enter(user: User, field: HTMLElement, text: string) {
 async function fillLine(user: User, number: number, item: string, cost: string, quantity: string) {
   const line = within(screen.getByRole('group', { name: `Line ${number}` }));
   await enter(user, line.getByRole('textbox', { name: `Line ${number}: Item` }), item);
-  await enter(user, line.getByRole('spinbutton', { name: `Line ${number}: Cost` }), cost);
-  await enter(user, line.getByRole('spinbutton', { name: `Line ${number}: Qty` }), quantity);
+  await enter(user, line.getByRole('textbox', { name: `Line ${number}: Cost` }), cost);
+  await enter(user, line.getByRole('textbox', { name: `Line ${number}: Qty` }), quantity);
 }
 
 async function pickClient(user: User, name: RegExp) {
@@ -46,7 +46,7 @@ describe('the add and edit screens', () => {
     await fillLine(user, 2, 'Printing run', '12.5', '3');
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     await fillLine(user, 3, 'Support', '99.99', '2');
-    await user.type(screen.getByRole('spinbutton', { name: 'Tax (%)' }), '20');
+    await user.type(screen.getByRole('textbox', { name: 'Tax (%)' }), '20');
     // 450 + 37.50 + 199.98 = 687.48; tax 137.50 → 824.98.
     await waitFor(() => expect(screen.getByTestId('live-total')).toHaveTextContent('$824.98'));
     expect(screen.getByTestId('live-subtotal')).toHaveTextContent('$687.48');
@@ -60,6 +60,24 @@ describe('the add and edit screens', () => {
     expect(invoices[0]).toMatchObject({ total: 824.98, invoiceStatus: 'Draft' });
     expect(invoices[0].items).toHaveLength(3);
   }, 120_000);
+
+  it('in French, reads 12,50 as twelve and a half, and refuses 1.234,56 rather than guess', async () => {
+    const { user, router } = await renderFeature(invoiceFeature, '/apps/invoice/edit/5002', {
+      language: 'fr',
+    });
+    const line = within(await screen.findByRole('group', { name: 'Ligne 1' }));
+    const cost = line.getByRole('textbox', { name: 'Ligne 1 : Coût' });
+    await enter(user, cost, '1.234,56');
+    await waitFor(() => expect(line.getByText('Écrivez un nombre comme 1 234,50.')).toBeVisible());
+    await enter(user, cost, '12,50');
+    await enter(user, line.getByRole('textbox', { name: 'Ligne 1 : Qté' }), '2');
+    await waitFor(() => expect(line.getByTestId('line-price')).toHaveTextContent('25,00 $US'));
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et afficher' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/5002'));
+    const { invoice } = await api.invoice.get({ id: 5002 });
+    expect(invoice.items[0]).toMatchObject({ cost: 12.5, quantity: 2 });
+  });
 
   it('refuses a due date before the issue date, a line without a name, and no lines at all', async () => {
     const { user, router } = await renderFeature(invoiceFeature, '/apps/invoice/add');

@@ -1,28 +1,23 @@
 import { DeleteOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Switch,
-  theme,
-} from 'antd';
+import { Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Switch, theme } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Client } from '@tessera/api-client';
-import { invoicePaymentMethods } from '@tessera/api-client/invoice';
+import {
+  invoiceMaxCost,
+  invoiceMaxPercent,
+  invoiceMaxQuantity,
+  invoicePaymentMethods,
+} from '@tessera/api-client/invoice';
 import {
   lazyDialog,
   FormDrawerActions,
+  formatLocaleNumber,
   LtrText,
+  NumberInput,
   Title,
+  useNumberRules,
   useSubmitForm,
   useUnsavedChanges,
 } from '@tessera/ui';
@@ -118,14 +113,27 @@ export function InvoiceForm({
     [clients.data, currentClient],
   );
 
-  const percentRules = [
-    {
-      type: 'number' as const,
-      min: 0,
-      max: 100,
-      message: t('validation.percent'),
-    },
-  ];
+  const format = useFormat();
+  const costRules = useNumberRules({
+    message: t('validation.cost', { max: format.money(invoiceMaxCost) }),
+    required: true,
+    min: 0,
+    max: invoiceMaxCost,
+  });
+  const quantityRules = useNumberRules({
+    message: t('validation.quantity', {
+      max: formatLocaleNumber(invoiceMaxQuantity, format.language),
+    }),
+    required: true,
+    integer: true,
+    min: 1,
+    max: invoiceMaxQuantity,
+  });
+  const percentRules = useNumberRules({
+    message: t('validation.percent'),
+    min: 0,
+    max: invoiceMaxPercent,
+  });
 
   return (
     <>
@@ -244,36 +252,18 @@ export function InvoiceForm({
                         <Form.Item
                           name={[name, 'cost']}
                           label={t('document.cost')}
-                          rules={[
-                            { required: true, message: t('validation.cost') },
-                            { type: 'number', min: 0, message: t('validation.cost') },
-                          ]}
+                          rules={costRules}
                         >
-                          <InputNumber
-                            aria-label={field(t('document.cost'))}
-                            min={0}
-                            step={0.01}
-                            precision={2}
-                            style={{ width: '100%' }}
-                          />
+                          <NumberInput aria-label={field(t('document.cost'))} fractionDigits={2} />
                         </Form.Item>
                       </Col>
                       <Col xs={6} md={3}>
                         <Form.Item
                           name={[name, 'quantity']}
                           label={t('document.quantity')}
-                          rules={[
-                            { required: true, message: t('validation.quantity') },
-                            { type: 'integer', min: 1, message: t('validation.quantity') },
-                          ]}
+                          rules={quantityRules}
                         >
-                          <InputNumber
-                            aria-label={field(t('document.quantity'))}
-                            min={1}
-                            step={1}
-                            precision={0}
-                            style={{ width: '100%' }}
-                          />
+                          <NumberInput aria-label={field(t('document.quantity'))} />
                         </Form.Item>
                       </Col>
                       <Col xs={6} md={3}>
@@ -334,12 +324,12 @@ export function InvoiceForm({
                 </Col>
                 <Col xs={12}>
                   <Form.Item name="discount" label={t('form.discount')} rules={percentRules}>
-                    <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+                    <NumberInput suffix="%" />
                   </Form.Item>
                 </Col>
                 <Col xs={12}>
                   <Form.Item name="tax" label={t('form.tax')} rules={percentRules}>
-                    <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+                    <NumberInput suffix="%" />
                   </Form.Item>
                 </Col>
                 <Col xs={24}>

@@ -1,9 +1,17 @@
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Invoice, type InvoicePaymentMethod } from '@tessera/api-client';
 import { invoicePaymentMethods } from '@tessera/api-client/invoice';
-import { FormDrawer, FormDrawerActions, LtrText, useSubmitForm, Paragraph } from '@tessera/ui';
+import {
+  FormDrawer,
+  FormDrawerActions,
+  LtrText,
+  NumberInput,
+  Paragraph,
+  useNumberRules,
+  useSubmitForm,
+} from '@tessera/ui';
 import { useAddPaymentMutation } from '../../api';
 import { amountOf, today, useFormat } from '../../format';
 import { keyOf } from '../shared/keys';
@@ -21,6 +29,13 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   const format = useFormat();
   const [addPayment] = useAddPaymentMutation();
   const balance = amountOf(invoice.balance);
+  // A payment is a positive amount of cents, at most the balance.
+  const amountRules = useNumberRules({
+    message: t('validation.amountRange', { max: format.money(balance) }),
+    required: true,
+    min: 0.01,
+    max: balance,
+  });
   const { formProps, saving } = useSubmitForm({
     name: 'add-payment',
     fields: paymentFields,
@@ -38,22 +53,8 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
       <Paragraph>
         {t('payment.balance')}: <LtrText>{format.money(balance)}</LtrText>
       </Paragraph>
-      <Form.Item
-        name="amount"
-        label={t('payment.amount')}
-        rules={[
-          { required: true, message: t('validation.amount') },
-          {
-            validator: (_, value: number | null) =>
-              value === null || (value > 0 && value <= balance)
-                ? Promise.resolve()
-                : Promise.reject(
-                    new Error(t('validation.amountRange', { max: format.money(balance) })),
-                  ),
-          },
-        ]}
-      >
-        <InputNumber min={0} step={0.01} precision={2} prefix="$" style={{ width: '100%' }} />
+      <Form.Item name="amount" label={t('payment.amount')} rules={amountRules}>
+        <NumberInput fractionDigits={2} prefix="$" />
       </Form.Item>
       <Form.Item
         name="date"

@@ -47,7 +47,7 @@ describe('InvoicePreviewPage when the server fails', () => {
     const { user } = await openPreview(invoice.id);
     await user.click(screen.getByRole('button', { name: 'Add payment' }));
     const drawer = await screen.findByRole('dialog');
-    await user.type(within(drawer).getByRole('spinbutton', { name: 'Payment amount' }), '100');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Payment amount' }), '100');
 
     failNext(endpoints.invoice.addPayment, { status: 500 });
     await user.click(within(drawer).getByRole('button', { name: 'Add payment' }));
@@ -69,7 +69,7 @@ describe('InvoicePreviewPage when the server fails', () => {
     const { user } = await openPreview(invoice.id);
     await user.click(screen.getByRole('button', { name: 'Add payment' }));
     const drawer = await screen.findByRole('dialog');
-    await user.type(within(drawer).getByRole('spinbutton', { name: 'Payment amount' }), '50');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Payment amount' }), '50');
 
     failNext(endpoints.invoice.addPayment, fieldRefused('date', 'must not be in the future'));
     await user.click(within(drawer).getByRole('button', { name: 'Add payment' }));

@@ -43,8 +43,12 @@ export function computeInvoiceTotals(
 
 /** Total minus what was paid, to the cent. */
 export function invoiceBalance(total: number, payments: readonly { amount: number }[]): number {
-  const paid = payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
-  return fromCents(toCents(total) - paid);
+  return fromCents(toCents(total) - toCents(invoicePaid(payments)));
+}
+
+/** What the payments add up to, to the cent. */
+export function invoicePaid(payments: readonly { amount: number }[]): number {
+  return fromCents(payments.reduce((sum, payment) => sum + toCents(payment.amount), 0));
 }
 
 /** A balance's value, whether the record keeps a number or a money string ('-$1,204.50'). */

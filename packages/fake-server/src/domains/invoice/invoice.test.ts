@@ -515,11 +515,51 @@ describe('POST /apps/invoice/edit', () => {
     expect(ids(await listAll({ q: '10000.00' }))).toContain(stored.id);
   });
 
+  it('refuses lines that add up to less than was paid (400 on items), changing nothing', async () => {
+    const stored = (await everyInvoice()).find(
+      (invoice) => invoice.invoiceStatus === 'Partial Payment',
+    ) as Invoice;
+    const paid = stored.payments.reduce((sum, payment) => sum + cents(payment.amount), 0) / 100;
+    await expectRefused(
+      () =>
+        raw('post', '/apps/invoice/edit', {
+          data: {
+            ...newInvoice({ clientId: undefined }),
+            id: stored.id,
+            items: [{ item: 'Almost nothing', description: '', cost: 1, quantity: 1 }],
+            discount: 0,
+            tax: 0,
+          },
+        }),
+      400,
+      {
+        message: `items: must add up to at least the ${paid.toFixed(2)} already paid: lower it by a refund, not an edit`,
+      },
+    );
+  });
+
+  it('keeps a seeded overpayment: an edit that does not lower the total is taken', async () => {
+    const overpaid = (await everyInvoice()).find(
+      (invoice) => moneyValue(invoice.balance) < 0,
+    ) as Invoice;
+    const { invoice } = await api.invoice.edit({
+      ...newInvoice({ clientId: undefined }),
+      id: overpaid.id,
+      items: overpaid.items,
+      discount: overpaid.discount,
+      tax: overpaid.tax,
+      salesperson: 'Noor Haddad',
+    });
+    expect(invoice.salesperson).toBe('Noor Haddad');
+    expect(invoice.balance).toBe(moneyValue(overpaid.balance));
+  });
+
   it('bills another client when one is chosen', async () => {
     const [, second] = (await api.invoice.clients()).clients;
+    const unpaid = (await everyInvoice()).find((invoice) => invoice.payments.length === 0);
     const { invoice } = await api.invoice.edit({
       ...newInvoice({ clientId: 2 }),
-      id: firstInvoiceId,
+      id: unpaid?.id ?? 0,
     });
     expect(invoice.client.name).toBe(second.name);
   });

@@ -164,5 +164,7 @@ export const messages = {
   clientNotFound: (id: number) => `No client with id ${id}`,
   overBalance: (balance: number) => `must be at most the balance (${balance.toFixed(2)})`,
   nothingDue: 'must be at most the balance: nothing is left to pay',
+  belowPaid: (paid: number) =>
+    `must add up to at least the ${paid.toFixed(2)} already paid: lower it by a refund, not an edit`,
   emailInUse: 'This email is already in use.',
 };

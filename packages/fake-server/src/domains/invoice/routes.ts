@@ -13,6 +13,7 @@ import {
   computeInvoiceTotals,
   endpoints,
   invoiceBalance,
+  invoicePaid,
   type newInvoiceSchema,
 } from '@tessera/api-client/schemas';
 import type { z } from 'zod';
@@ -141,7 +142,13 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
     const entry = findEntry(data, id);
     const client = clientId === undefined ? undefined : findClient(data, clientId);
     const { invoice } = entry;
-    Object.assign(invoice, fromFields(fields));
+    const values = fromFields(fields);
+    // Lines cannot be cut below what was paid (a seeded overpayment stays as it was).
+    const paid = invoicePaid(invoice.payments);
+    if (values.total < paid && values.total < invoice.total) {
+      throw refusedField('items', messages.belowPaid(paid));
+    }
+    Object.assign(invoice, values);
     if (client) {
       invoice.client = billed(client);
       if (invoice.avatar) invoice.avatar = initialsAvatar(client.name, id);

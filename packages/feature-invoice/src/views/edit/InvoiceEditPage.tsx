@@ -1,5 +1,6 @@
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { invoicePaid } from '@tessera/api-client/invoice';
 import { PageHeader, toServerError, useFeedback, useRecordPage } from '@tessera/ui';
 import { useClientsQuery, useEditInvoiceMutation, useGetInvoiceQuery } from '../../api';
 import { BackToList } from '../shared/BackToList';
@@ -53,6 +54,7 @@ export default function InvoiceEditPage() {
           }
           submitLabel={t('edit.submit')}
           onSave={(values) => save(invoice.id, values)}
+          paid={{ amount: invoicePaid(invoice.payments), savedTotal: invoice.total }}
         />
       )}
     </>

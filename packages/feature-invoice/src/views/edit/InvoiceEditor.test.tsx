@@ -79,6 +79,29 @@ describe('the add and edit screens', () => {
     expect(invoice.items[0]).toMatchObject({ cost: 12.5, quantity: 2 });
   });
 
+  it('warns before saving lines that add up to less than was paid, and saves nothing', async () => {
+    const { invoices } = await api.invoice.list({ perPage: 100 });
+    const partial = invoices.find(
+      (invoice) => invoice.invoiceStatus === 'Partial Payment',
+    ) as (typeof invoices)[number];
+    const { user, router } = await renderFeature(
+      invoiceFeature,
+      `/apps/invoice/edit/${partial.id}`,
+    );
+    const line = within(await screen.findByRole('group', { name: 'Line 1' }));
+    for (let number = partial.items.length; number > 1; number--) {
+      await user.click(screen.getByRole('button', { name: `Remove line ${number}` }));
+    }
+    await enter(user, line.getByRole('textbox', { name: 'Line 1: Cost' }), '1');
+    await enter(user, line.getByRole('textbox', { name: 'Line 1: Qty' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Save and preview' }));
+    expect(
+      await screen.findByText(/^The lines add up to less than the \$[\d,.]+ already paid\.$/),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/apps/invoice/edit/${partial.id}`);
+    expect((await api.invoice.get({ id: partial.id })).invoice.total).toBe(partial.total);
+  });
+
   it('refuses a due date before the issue date, a line without a name, and no lines at all', async () => {
     const { user, router } = await renderFeature(invoiceFeature, '/apps/invoice/add');
     await screen.findByRole('group', { name: 'Line 1' });

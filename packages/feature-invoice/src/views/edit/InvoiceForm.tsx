@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Client } from '@tessera/api-client';
 import {
+  computeInvoiceTotals,
   invoiceMaxCost,
   invoiceMaxPercent,
   invoiceMaxQuantity,
@@ -25,7 +26,7 @@ import { useClientsQuery } from '../../api';
 import { useFormat } from '../../format';
 import { listPath, previewPath } from '../../paths';
 import { keyOf } from '../shared/keys';
-import { newLine, type InvoiceFormValues } from './formValues';
+import { newLine, toInput, type InvoiceFormValues } from './formValues';
 import { LiveTotals } from './LiveTotals';
 import '../shared/invoice.css';
 
@@ -57,6 +58,11 @@ export interface InvoiceFormProps {
   submitLabel: string;
   /** Saves; resolves with the saved invoice's id, rejects with the server's failure. */
   onSave: (values: InvoiceFormValues) => Promise<number>;
+  /**
+   * An invoice already paid in part (edit): its lines may not add up to less than was paid,
+   * unless they do not lower the total as saved (a seeded overpayment stays).
+   */
+  paid?: { amount: number; savedTotal: number };
 }
 
 /** One line's price as the server works it out: cost × quantity. */
@@ -78,6 +84,7 @@ export function InvoiceForm({
   currentClient,
   submitLabel,
   onSave,
+  paid,
 }: InvoiceFormProps) {
   const { t } = useTranslation('invoice');
   const navigate = useNavigate();
@@ -211,10 +218,15 @@ export function InvoiceForm({
             name="items"
             rules={[
               {
-                validator: (_, lines: unknown[] | undefined) =>
-                  lines && lines.length > 0
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('validation.items'))),
+                validator: async (_, lines: unknown[] | undefined) => {
+                  if (!lines || lines.length === 0) throw new Error(t('validation.items'));
+                  if (!paid) return;
+                  const { items, discount, tax } = toInput(form.getFieldsValue(true));
+                  const { total } = computeInvoiceTotals(items, discount, tax);
+                  if (total < paid.amount && total < paid.savedTotal) {
+                    throw new Error(t('validation.belowPaid', { paid: format.money(paid.amount) }));
+                  }
+                },
               },
             ]}
           >

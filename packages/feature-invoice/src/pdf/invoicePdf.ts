@@ -7,7 +7,8 @@ import type { Formatters } from '../format';
 
 /** The words the document shows, in the page's language. */
 export interface PdfLabels {
-  title: string;
+  /** The document's heading, with its number: 'Invoice #5050', 'Facture nº 5050'. */
+  label: string;
   issued: string;
   due: string;
   billTo: string;
@@ -49,7 +50,7 @@ export function invoicePdf(
     doc.text(printable(text), x, y, options);
 
   doc.setFont('helvetica', 'bold').setFontSize(20);
-  line(`${labels.title} #${invoice.id}`);
+  line(labels.label);
   doc.setFont('helvetica', 'normal').setFontSize(10);
   line(`${labels.issued}: ${format.date(invoice.issuedDate)}`, right, { align: 'right' });
   y += 16;

@@ -7,7 +7,7 @@ import { useFormat } from '../format';
 import type { PdfLabels } from './invoicePdf';
 
 const labelKeys: (keyof PdfLabels)[] = [
-  'title',
+  'label',
   'issued',
   'due',
   'billTo',
@@ -66,7 +66,7 @@ export function useDownloadPdf() {
           import('./invoicePdf'),
         ]);
         const labels = Object.fromEntries(
-          labelKeys.map((key) => [key, t(`document.${key}`)]),
+          labelKeys.map((key) => [key, t(`document.${key}`, { id })]),
         ) as unknown as PdfLabels;
         saveFile(invoicePdf(detail, labels, format), `invoice-${id}.pdf`);
         void message.success(t('download.done', { id }));

@@ -114,6 +114,20 @@ describe('useList', () => {
     expect(titles()).toEqual(['Note 01', 'Note 02', 'Note 03', 'Note 04', 'Note 05']);
   });
 
+  it('falls back to the default order, not to ascending, when the URL spells it wrong', () => {
+    function NewestFirst() {
+      const list = useList(useNotesQuery, {
+        ...noteList,
+        sort: { ...noteList.sort, order: 'desc' as const },
+        scope: { folder: 'work' },
+      });
+      return <p>{list.rows[0]?.title}</p>;
+    }
+    renderNotes('/notes?sort=garbage', <NewestFirst />);
+    expect(asked.at(-1)).toMatchObject({ sortColumn: 'id', sort: 'desc' });
+    expect(screen.getByText('Note 11')).toBeInTheDocument();
+  });
+
   it('moves a page past the end to the last page (?page=999), replacing the entry', async () => {
     // Past the end, the list is on its way to the last page: never "empty" meanwhile.
     const said: string[] = [];

@@ -125,7 +125,7 @@ export function useList<
     for (const name of filterNames) read[name] = oneOf(spec.filters?.[name] ?? [], url[name]);
     if (spec.sort) {
       read.sortColumn = oneOf(spec.sort.columns, url.sortColumn) || spec.sort.column;
-      read.sort = url.sort === 'desc' ? 'desc' : 'asc';
+      read.sort = url.sort === 'asc' || url.sort === 'desc' ? url.sort : (spec.sort.order ?? 'asc');
     }
     return read as ListParams<Filters, SortColumn>;
     // eslint-disable-next-line react-hooks/exhaustive-deps

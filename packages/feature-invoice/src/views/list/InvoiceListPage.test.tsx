@@ -134,6 +134,10 @@ describe('InvoiceListPage', () => {
     await user.click(screen.getByLabelText(`Select invoice #${second.id}`));
     await user.click(screen.getByLabelText(`Select invoice #${third.id}`));
     await user.click(button('Delete selected (2)'));
+    // The question speaks of the invoices in the plural.
+    expect(
+      await screen.findByText('They are removed for good, with their payments.'),
+    ).toBeInTheDocument();
     await user.click(await confirmButton('Delete 2 invoices?'));
     expect(await screen.findByText('2 invoices were deleted.')).toBeInTheDocument();
     await waitFor(() =>

@@ -81,7 +81,7 @@ export default function InvoiceListPage() {
     const ids = [...selection.ids];
     const confirmed = await confirm({
       title: t('bulkDelete.title', { count: ids.length }),
-      content: t('delete.content'),
+      content: t('bulkDelete.content', { count: ids.length }),
       okText: t('delete.confirm'),
       danger: true,
     });

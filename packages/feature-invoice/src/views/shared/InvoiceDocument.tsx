@@ -40,7 +40,7 @@ export function InvoiceDocument({
         </div>
         <div>
           <Title level={2} style={{ fontSize: 22, marginTop: 0 }}>
-            {t('document.title')} <LtrText>#{invoice.id}</LtrText>
+            {t('document.label', { id: invoice.id })}
           </Title>
           <div>
             <Text type="secondary">{t('document.issued')}: </Text>
@@ -199,7 +199,8 @@ export function InvoiceDocument({
       {invoice.note && (
         <>
           <Divider />
-          <Paragraph>
+          {/* The note keeps the lines it was written in. */}
+          <Paragraph style={{ whiteSpace: 'pre-line' }}>
             <Text strong>{t('document.note')}: </Text>
             {invoice.note}
           </Paragraph>
@@ -219,7 +220,7 @@ export function InvoiceDocument({
         >
           <Text strong>{t('document.paymentStub')}</Text>
           <div>
-            {t('document.title')} <LtrText>#{invoice.id}</LtrText> · {t('document.totalDue')}:{' '}
+            {t('document.label', { id: invoice.id })} · {t('document.totalDue')}:{' '}
             <LtrText>{format.money(paymentDetails.totalDue)}</LtrText>
           </div>
         </div>

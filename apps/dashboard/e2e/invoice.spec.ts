@@ -119,6 +119,27 @@ test.describe('invoices', () => {
       .toBe(true);
   });
 
+  test('a long unbroken description wraps: the amounts stay on the page', async ({ page }) => {
+    const word = 'x'.repeat(200);
+    await page.goto('/apps/invoice/edit/5001');
+    await page.getByRole('textbox', { name: 'Line 1: Description' }).fill(word);
+    await page.getByRole('button', { name: 'Save and preview' }).click();
+    await expect(page).toHaveURL(/\/apps\/invoice\/preview\/5001$/);
+    for (const path of ['/apps/invoice/preview/5001', '/apps/invoice/print/5001']) {
+      if (!page.url().endsWith(path)) await page.goto(path);
+      const invoiceDocument = page.getByRole('document', { name: 'Invoice #5001' });
+      await expect(invoiceDocument, path).toContainText(word);
+      // Nothing in the document scrolls sideways: the amounts are in view.
+      const scrolling = await invoiceDocument.evaluate(
+        (node) =>
+          [node, ...node.querySelectorAll('*')].filter(
+            (element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1,
+          ).length,
+      );
+      expect(scrolling, path).toBe(0);
+    }
+  });
+
   test('add, edit, pay, preview, print, download and delete an invoice', async ({ page }) => {
     // One journey through six screens, each scanned by axe: longer than a usual test.
     test.slow();

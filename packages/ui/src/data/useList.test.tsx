@@ -119,7 +119,7 @@ describe('useList', () => {
       const list = useList(useNotesQuery, {
         ...noteList,
         sort: { ...noteList.sort, order: 'desc' as const },
-        scope: { folder: 'work' },
+        scope: { folder: 'work' as const },
       });
       return <p>{list.rows[0]?.title}</p>;
     }

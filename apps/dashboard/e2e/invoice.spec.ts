@@ -119,6 +119,31 @@ test.describe('invoices', () => {
       .toBe(true);
   });
 
+  test('on a phone, the row actions fold into one menu and the invoices keep the width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/apps/invoice/list');
+    const row = rows(page).first();
+    const more = row.getByRole('button', { name: 'More actions' });
+    await expect(more).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Delete invoice/ })).toBeHidden();
+    const table = await invoicesTable(page).boundingBox();
+    const actions = await row.locator('td').last().boundingBox();
+    expect(actions?.width ?? Infinity).toBeLessThan((table?.width ?? 0) / 5);
+    // Nothing floats over the content's edge: the navbar's cog opens the customizer.
+    await expect(page.getByTestId('customizer-cog')).toBeHidden();
+    await expect(page.getByTestId('customizer-open')).toBeVisible();
+
+    await more.click();
+    const menu = page.getByRole('group', { name: 'Actions' });
+    const send = menu.getByRole('button', { name: /^Send invoice/ });
+    await expect(send).toBeFocused();
+    await expectAccessible(page);
+    await menu.getByRole('link', { name: /^Preview invoice/ }).click();
+    await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/);
+  });
+
   test('a long unbroken description wraps: the amounts stay on the page', async ({ page }) => {
     const word = 'x'.repeat(200);
     await page.goto('/apps/invoice/edit/5001');

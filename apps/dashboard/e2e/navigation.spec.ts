@@ -130,6 +130,30 @@ test.describe('right to left', () => {
     expect(texts.some((text) => text.startsWith('+') || /^\d/.test(text))).toBe(true);
   });
 
+  test('English text keeps its own direction: an address, a title with a number, a sentence', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/invoice/preview/5001');
+    const invoiceDocument = page.getByRole('document', { name: 'Invoice #5001' });
+    await expect(invoiceDocument).toBeVisible();
+    const address = await invoiceDocument.evaluate((node) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (/^\d+ \p{L}/u.test(text.textContent ?? '')) return text.textContent ?? '';
+      }
+      return '';
+    });
+    const sentence = (await page.locator('#main-content p').allTextContents()).find((text) =>
+      /^\p{L}.*\.$/u.test(text),
+    );
+    for (const text of [address, 'Invoice #5001', sentence ?? '']) {
+      expect(text.length, 'a text to read').toBeGreaterThan(3);
+      const { first, last } = (await endsOf(page, text)) ?? { first: 0, last: 0 };
+      expect(first, `"${text}" starts on the left`).toBeLessThan(last);
+    }
+  });
+
   /** Every `bdi` inside `scope` is drawn with its first character left of its last. */
   async function expectLeftToRight(page: Page, scope: Locator) {
     const texts = (await scope.locator('bdi').allTextContents()).filter((t) => t.length > 1);

@@ -1,6 +1,9 @@
 import { Button, Tooltip, type ButtonProps } from 'antd';
-import type { ReactElement } from 'react';
+import { createContext, useContext, type ReactElement } from 'react';
 import { LinkButton } from './LinkButton';
+
+/** Inside a folded menu of actions (a row's, on a phone): each action shows its words. */
+export const ActionsFoldedContext = createContext(false);
 
 type IconActionProps = Omit<ButtonProps, 'type' | 'icon' | 'aria-label' | 'href' | 'children'> & {
   /** What the action does, for everyone: the button's accessible name. */
@@ -17,7 +20,22 @@ type IconActionProps = Omit<ButtonProps, 'type' | 'icon' | 'aria-label' | 'href'
  * and explained by a tooltip, or a link when it goes somewhere.
  */
 export function IconAction({ label, tip, icon, to, onClick, ...buttonProps }: IconActionProps) {
+  const folded = useContext(ActionsFoldedContext);
   const shared = { ...buttonProps, type: 'text' as const, icon, 'aria-label': label };
+  if (folded) {
+    // A menu entry: the icon and the words, no tooltip.
+    const entry = {
+      ...shared,
+      block: true,
+      className: 'icon-action--folded',
+      children: tip ?? label,
+    };
+    return to === undefined ? (
+      <Button {...entry} onClick={onClick} />
+    ) : (
+      <LinkButton {...entry} to={to} />
+    );
+  }
   return (
     <Tooltip title={tip ?? label}>
       {to === undefined ? (

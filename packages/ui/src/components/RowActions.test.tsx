@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
@@ -90,5 +90,45 @@ describe('row actions', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).getByRole('button', { name: 'Delete Ann' })).toBeInTheDocument();
     expect(within(rows[1]).getByRole('button', { name: 'Delete Bob' })).toBeInTheDocument();
+  });
+
+  it('folds the actions into one menu (used on a phone): focus goes in, and back on Escape', async () => {
+    const remove = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <Table<Person>
+          rowKey="id"
+          pagination={false}
+          dataSource={[{ id: 1, name: 'Ann' }]}
+          columns={[
+            { title: 'Name', dataIndex: 'name', key: 'name' },
+            actionsColumn<Person>('Actions', (person) => (
+              <>
+                <ViewAction label={`View ${person.name}`} to="/people/1" />
+                <DeleteAction label={`Delete ${person.name}`} onClick={remove} />
+              </>
+            )),
+          ]}
+        />
+      </MemoryRouter>,
+      { wrapper: inEnglish },
+    );
+    const more = screen.getByRole('button', { name: 'More actions' });
+    await user.click(more);
+    const menu = await screen.findByRole('group', { name: 'Actions' });
+    // Each entry shows its words, and keeps the name that says which row it acts on.
+    const view = within(menu).getByRole('link', { name: 'View Ann' });
+    expect(view).toHaveTextContent('View');
+    expect(view).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(more).toHaveFocus());
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    const again = await screen.findByRole('group', { name: 'Actions' });
+    await user.click(within(again).getByRole('button', { name: 'Delete Ann' }));
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,12 +1,83 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Flex, type TableColumnType } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
+import { DeleteOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Flex, Popover, type TableColumnType } from 'antd';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconAction } from './IconAction';
+import { ActionsFoldedContext, IconAction } from './IconAction';
+import './row-actions.css';
+
+/**
+ * A row's actions: side by side on a wide screen; on a phone, folded behind one "Actions" button
+ * (CSS decides, so nothing moves once drawn), so that the row's own fields keep the width. The
+ * folded menu takes focus when it opens and gives it back to its button when it closes.
+ */
+function RowActionsCell({
+  title,
+  gap,
+  actions,
+}: {
+  title: string;
+  gap: number;
+  actions: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  const menu = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <Flex gap={gap} className="row-actions__inline">
+        {actions}
+      </Flex>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        // Once shown, the first action takes focus.
+        afterOpenChange={(shown) => {
+          if (shown) menu.current?.querySelector<HTMLElement>('a, button')?.focus();
+        }}
+        trigger="click"
+        placement="bottomRight"
+        arrow={false}
+        content={
+          <ActionsFoldedContext.Provider value>
+            <Flex
+              vertical
+              role="group"
+              aria-label={title}
+              // Escape, or choosing an action, closes the menu.
+              ref={menu}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') close();
+              }}
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
+              }}
+            >
+              {actions}
+            </Flex>
+          </ActionsFoldedContext.Provider>
+        }
+      >
+        <Button
+          ref={trigger}
+          className="row-actions__fold"
+          type="text"
+          icon={<EllipsisOutlined aria-hidden />}
+          aria-label={t('rowActions.more')}
+          aria-expanded={open}
+        />
+      </Popover>
+    </>
+  );
+}
 
 /**
  * A table's "Actions" column: the row's icon actions side by side, kept in view (sticky at the
- * end) when a narrow screen scrolls the table sideways.
+ * end) when a narrow screen scrolls the table sideways; folded into one menu on a phone.
  */
 export function actionsColumn<Row>(
   title: string,
@@ -18,7 +89,7 @@ export function actionsColumn<Row>(
     title,
     width,
     fixed: 'end',
-    render: (_, row) => <Flex gap={gap}>{render(row)}</Flex>,
+    render: (_, row) => <RowActionsCell title={title} gap={gap} actions={render(row)} />,
   };
 }
 

@@ -52,7 +52,9 @@ describe('NumberInput', () => {
     const { onFinish, user, field } = renderIn('fr');
     await user.type(field, '1.234,56');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByText('Écrivez un nombre comme 1 234,50.')).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByText('Écrivez un nombre comme 1 234,50.')).toBeVisible(),
+    );
     expect(field).toHaveValue('1.234,56');
     expect(onFinish).not.toHaveBeenCalled();
   });

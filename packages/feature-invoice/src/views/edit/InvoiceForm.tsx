@@ -222,7 +222,11 @@ export function InvoiceForm({
                   if (!lines || lines.length === 0) throw new Error(t('validation.items'));
                   if (!paid) return;
                   const { items, discount, tax } = toInput(form.getFieldsValue(true));
-                  const { total } = computeInvoiceTotals(items, discount, tax);
+                  const filled = items.map((line) => ({
+                    ...line,
+                    description: line.description ?? '',
+                  }));
+                  const { total } = computeInvoiceTotals(filled, discount ?? 0, tax ?? 0);
                   if (total < paid.amount && total < paid.savedTotal) {
                     throw new Error(t('validation.belowPaid', { paid: format.money(paid.amount) }));
                   }

@@ -81,14 +81,15 @@ describe('queryList', () => {
     expect(source).toEqual(people);
   });
 
-  it('stays fast on 10 000 records', () => {
+  // How fast it is, the bench script measures (`npm run bench`); a timed test would fail on a
+  // busy machine.
+  it('searches, filters, sorts and pages 10 000 records', () => {
     const random = createRandom(3);
     const many = Array.from({ length: 10_000 }, (_, index) => ({
       id: index + 1,
       name: `Person ${random.int(1, 1_000_000)}`,
       role: random.pick(['admin', 'editor'] as const),
     }));
-    const started = performance.now();
     const { items, total } = queryList(many, {
       q: '1',
       searchIn,
@@ -97,8 +98,13 @@ describe('queryList', () => {
       page: 3,
       perPage: 10,
     });
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(items).toHaveLength(10);
+    const matching = many
+      .filter((person) => person.role === 'admin' && person.name.includes('1'))
+      .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+    expect(total).toBe(matching.length);
     expect(total).toBeGreaterThan(100);
+    expect(items.map((person) => person.name)).toEqual(
+      matching.slice(20, 30).map((person) => person.name),
+    );
   });
 });

@@ -79,6 +79,19 @@ describe('the add and edit screens', () => {
     expect(invoice.items[0]).toMatchObject({ cost: 12.5, quantity: 2 });
   });
 
+  it('refuses a cost past the limit with its own sentence, and leaves it out of the totals', async () => {
+    const { user } = await renderFeature(invoiceFeature, '/apps/invoice/edit/5002');
+    const line = within(await screen.findByRole('group', { name: 'Line 1' }));
+    await enter(user, line.getByRole('textbox', { name: 'Line 1: Cost' }), '99999999999999999999');
+    await waitFor(() =>
+      expect(line.getByText('Enter a cost from 0 to $1,000,000.00.')).toBeVisible(),
+    );
+    expect(line.getByTestId('line-price')).toHaveTextContent('$0.00');
+    expect(screen.getByTestId('live-total').textContent?.replace(/\D/g, '').length).toBeLessThan(
+      12,
+    );
+  });
+
   it('warns before saving lines that add up to less than was paid, and saves nothing', async () => {
     const { invoices } = await api.invoice.list({ perPage: 100 });
     const partial = invoices.find(

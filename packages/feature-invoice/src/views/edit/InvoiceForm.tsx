@@ -26,7 +26,7 @@ import { useClientsQuery } from '../../api';
 import { useFormat } from '../../format';
 import { listPath, previewPath } from '../../paths';
 import { keyOf } from '../shared/keys';
-import { newLine, toInput, type InvoiceFormValues } from './formValues';
+import { accepted, newLine, toInput, type InvoiceFormValues } from './formValues';
 import { LiveTotals } from './LiveTotals';
 import '../shared/invoice.css';
 
@@ -68,10 +68,14 @@ export interface InvoiceFormProps {
 /** One line's price as the server works it out: cost × quantity. */
 function LinePrice({ index }: { index: number }) {
   const format = useFormat();
-  const cost = Form.useWatch(['items', index, 'cost']) as number | null | undefined;
-  const quantity = Form.useWatch(['items', index, 'quantity']) as number | null | undefined;
-  const price = (Math.round((cost ?? 0) * 100) * Math.floor(quantity ?? 0)) / 100;
-  return <LtrText>{format.money(Number.isFinite(price) ? Math.max(0, price) : 0)}</LtrText>;
+  const cost = accepted(Form.useWatch(['items', index, 'cost']), 0, invoiceMaxCost);
+  const quantity = accepted(
+    Form.useWatch(['items', index, 'quantity']),
+    1,
+    invoiceMaxQuantity,
+    true,
+  );
+  return <LtrText>{format.money((Math.round(cost * 100) * quantity) / 100)}</LtrText>;
 }
 
 /**

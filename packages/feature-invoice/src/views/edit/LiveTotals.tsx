@@ -1,29 +1,31 @@
 import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { computeInvoiceTotals } from '@tessera/api-client/invoice';
+import {
+  computeInvoiceTotals,
+  invoiceMaxCost,
+  invoiceMaxPercent,
+  invoiceMaxQuantity,
+} from '@tessera/api-client/invoice';
 import { LtrText, Text } from '@tessera/ui';
 import { useFormat } from '../../format';
-import type { InvoiceFormValues } from './formValues';
-
-const finite = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+import { accepted, type InvoiceFormValues } from './formValues';
 
 /** The totals as the server will work them out, updated with every keystroke. */
 export function LiveTotals({ form }: { form: FormInstance<InvoiceFormValues> }) {
   const { t } = useTranslation('invoice');
   const format = useFormat();
   const items = Form.useWatch('items', form) ?? [];
-  const discount = finite(Form.useWatch('discount', form));
-  const tax = finite(Form.useWatch('tax', form));
+  const discount = accepted(Form.useWatch('discount', form), 0, invoiceMaxPercent);
+  const tax = accepted(Form.useWatch('tax', form), 0, invoiceMaxPercent);
   const totals = computeInvoiceTotals(
     items.filter(Boolean).map((line) => ({
       item: line.item ?? '',
       description: line.description ?? '',
-      cost: Math.max(0, finite(line.cost)),
-      quantity: Math.max(0, Math.floor(finite(line.quantity))),
+      cost: accepted(line.cost, 0, invoiceMaxCost),
+      quantity: accepted(line.quantity, 1, invoiceMaxQuantity, true),
     })),
-    Math.min(100, Math.max(0, discount)),
-    Math.min(100, Math.max(0, tax)),
+    discount,
+    tax,
   );
   const rows: [string, string, string][] = [
     ['subtotal', t('document.subtotal'), format.money(totals.subtotal)],

@@ -104,3 +104,16 @@ export function toInput(values: InvoiceFormValues): Omit<NewInvoice, 'clientId'>
     paymentStub: values.paymentStub,
   };
 }
+
+/**
+ * A number the form would accept, or 0: the live totals leave out what its field refuses (and
+ * says why), rather than show a 40-digit total for a cost past the limit.
+ */
+export function accepted(value: unknown, min: number, max: number, integer = false): number {
+  const valid =
+    typeof value === 'number' &&
+    value >= min &&
+    value <= max &&
+    (!integer || Number.isInteger(value));
+  return valid ? value : 0;
+}

@@ -144,14 +144,28 @@ test.describe('right to left', () => {
       }
       return '';
     });
-    const sentence = (await page.locator('#main-content p').allTextContents()).find((text) =>
-      /^\p{L}.*\.$/u.test(text),
-    );
-    for (const text of [address, 'Invoice #5001', sentence ?? '']) {
+    const readsLeftToRight = async (text: string) => {
       expect(text.length, 'a text to read').toBeGreaterThan(3);
       const { first, last } = (await endsOf(page, text)) ?? { first: 0, last: 0 };
       expect(first, `"${text}" starts on the left`).toBeLessThan(last);
-    }
+    };
+    await readsLeftToRight(address);
+    await readsLeftToRight('Invoice #5001');
+
+    // A sentence written in one piece, ending with its full stop: the new invoice's lead.
+    await page.goto('/apps/invoice/add');
+    await expect(page.getByRole('group', { name: 'Line 1' })).toBeVisible();
+    const sentence = await page.locator('#main-content').evaluate((main) => {
+      for (const paragraph of main.querySelectorAll('p')) {
+        const [only, ...more] = paragraph.childNodes;
+        const text = only?.textContent ?? '';
+        if (more.length === 0 && only?.nodeType === Node.TEXT_NODE && /^\p{L}.*\.$/u.test(text)) {
+          return text;
+        }
+      }
+      return '';
+    });
+    await readsLeftToRight(sentence);
   });
 
   /** Every `bdi` inside `scope` is drawn with its first character left of its last. */

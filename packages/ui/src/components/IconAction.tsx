@@ -2,7 +2,7 @@ import { Button, Tooltip, type ButtonProps } from 'antd';
 import { createContext, useContext, type ReactElement } from 'react';
 import { LinkButton } from './LinkButton';
 
-/** Inside a folded menu of actions (a row's, on a phone): each action shows its words. */
+/** Inside a folded menu of actions (a row's, on a phone): each action shows its label. */
 export const ActionsFoldedContext = createContext(false);
 
 type IconActionProps = Omit<ButtonProps, 'type' | 'icon' | 'aria-label' | 'href' | 'children'> & {
@@ -23,13 +23,8 @@ export function IconAction({ label, tip, icon, to, onClick, ...buttonProps }: Ic
   const folded = useContext(ActionsFoldedContext);
   const shared = { ...buttonProps, type: 'text' as const, icon, 'aria-label': label };
   if (folded) {
-    // A menu entry: the icon and the words, no tooltip.
-    const entry = {
-      ...shared,
-      block: true,
-      className: 'icon-action--folded',
-      children: tip ?? label,
-    };
+    // A menu entry: the icon and the whole label in words ("Delete Ann"), no tooltip.
+    const entry = { ...shared, block: true, className: 'icon-action--folded', children: label };
     return to === undefined ? (
       <Button {...entry} onClick={onClick} />
     ) : (

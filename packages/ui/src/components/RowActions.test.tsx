@@ -117,9 +117,9 @@ describe('row actions', () => {
     const more = screen.getByRole('button', { name: 'More actions' });
     await user.click(more);
     const menu = await screen.findByRole('group', { name: 'Actions' });
-    // Each entry shows its words, and keeps the name that says which row it acts on.
+    // Each entry shows its whole label: which action, on which row.
     const view = within(menu).getByRole('link', { name: 'View Ann' });
-    expect(view).toHaveTextContent('View');
+    expect(view).toHaveTextContent('View Ann');
     expect(view).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(more).toHaveFocus());

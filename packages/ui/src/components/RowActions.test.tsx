@@ -120,7 +120,8 @@ describe('row actions', () => {
     // Each entry shows its whole label: which action, on which row.
     const view = within(menu).getByRole('link', { name: 'View Ann' });
     expect(view).toHaveTextContent('View Ann');
-    expect(view).toHaveFocus();
+    // Once the menu has finished opening.
+    await waitFor(() => expect(view).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(more).toHaveFocus());
     expect(more).toHaveAttribute('aria-expanded', 'false');

@@ -2,9 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Form, Input, Select } from 'antd';
 import en from '../../locales/en/common.json';
 import fr from '../../locales/fr/common.json';
-import { fieldMessage } from '../data/errorMessage';
 import { createTestI18n, renderView } from '../testing';
-import { useShowServerError } from './useShowServerError';
+import { fieldMessage, useShowServerError } from './useShowServerError';
 
 const i18n = createTestI18n({ en: { common: en } });
 const fields = ['email', 'items', 'to'] as const;

@@ -2,7 +2,7 @@ import { type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toServerError } from '../data/serverError';
-import { fieldMessage, useErrorMessage } from '../data/errorMessage';
+import { useErrorMessage } from '../data/errorMessage';
 import { useFeedback } from '../feedback/feedback';
 
 /** 'items.0.cost' → ['items', 0, 'cost']: the form's own name path for a server field. */
@@ -48,4 +48,39 @@ export function useShowServerError(form: FormInstance, fields: readonly string[]
     },
     [form, fields, message, describe, t, i18n.language],
   );
+}
+
+/**
+ * The server's words about one field, the contract's phrases ("is required", "must be at most
+ * 300 characters long"…), in the user's language; a sentence the server wrote for people (one it
+ * does not know) stays as it is. Numbers are written the language's way.
+ */
+const fieldPhrases: [RegExp, string][] = [
+  [/^is required$/, 'required'],
+  [/^must not be empty$/, 'empty'],
+  [/^must be a valid email address$/, 'email'],
+  [/^must be an integer$/, 'integer'],
+  [/^must be at most (\d+(?:\.\d+)?) characters long$/, 'maxLength'],
+  [/^must be at least (\d+(?:\.\d+)?) characters long$/, 'minLength'],
+  [/^must have at most (\d+) characters before the @$/, 'localPart'],
+  [/^must be at most (-?\d+(?:\.\d+)?)$/, 'max'],
+  [/^must be at least (-?\d+(?:\.\d+)?)$/, 'min'],
+  [/^must have at most (\d+) items$/, 'maxItems'],
+  [/^needs at least one address$/, 'oneAddress'],
+];
+
+export function fieldMessage(
+  text: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: string,
+): string {
+  for (const [pattern, key] of fieldPhrases) {
+    const found = pattern.exec(text.trim());
+    if (!found) continue;
+    const limit = found[1] === undefined ? undefined : Number(found[1]);
+    return t(`common:fieldErrors.${key}`, {
+      limit: limit === undefined ? undefined : new Intl.NumberFormat(language).format(limit),
+    });
+  }
+  return text;
 }

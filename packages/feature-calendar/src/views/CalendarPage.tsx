@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CalendarCategory, CalendarEvent } from '@tessera/api-client';
@@ -43,7 +43,16 @@ export default function CalendarPage() {
     { calendars: state.calendars, start: range?.start, end: range?.end },
     { skip: range === null || state.calendars.length === 0 },
   );
-  const events = state.calendars.length === 0 ? noEvents : (query.data ?? noEvents);
+  // While another range loads, the last answer stays on screen (no flash of an empty month),
+  // but never with a category that is no longer checked.
+  const checked = state.calendars.join(',');
+  const events = useMemo(
+    () =>
+      (query.data ?? noEvents).filter((event) =>
+        checked.split(',').includes(event.extendedProps.calendar),
+      ),
+    [query.data, checked],
+  );
 
   const go = useCallback(
     (next: Partial<CalendarUrlState>, replace = false) =>

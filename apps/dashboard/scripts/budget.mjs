@@ -33,9 +33,11 @@ const chunkBudgetKb = 250;
 const overBudget = {
   // Over since 2026-11-26: the contract's table (every app's zod schemas, loaded with the first
   // call) grew with the todo, e-commerce, calendar, content pages and chat contracts, and the
-  // e-commerce navbar cart came: 357.2 KB. Back to 350 once the table loads per domain, or the
-  // home page trims as much.
-  '/': 358,
+  // e-commerce navbar cart came: 357.2 KB; the phone-folded row actions, the locale number field
+  // and the email fixes brought it to 358.3 KB the same day. Back to 350 once the table loads per
+  // domain (the fake server registers it whole, so both must split), or the home page trims as
+  // much.
+  '/': 359,
 };
 /**
  * Heavy libraries and the only routes allowed to load them. A library is recognised in a

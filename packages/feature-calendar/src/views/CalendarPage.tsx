@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CalendarCategory, CalendarEvent } from '@tessera/api-client';
@@ -43,16 +43,7 @@ export default function CalendarPage() {
     { calendars: state.calendars, start: range?.start, end: range?.end },
     { skip: range === null || state.calendars.length === 0 },
   );
-  // While another range loads, the last answer stays on screen (no flash of an empty month),
-  // but never with a category that is no longer checked.
-  const checked = state.calendars.join(',');
-  const events = useMemo(
-    () =>
-      (query.data ?? noEvents).filter((event) =>
-        checked.split(',').includes(event.extendedProps.calendar),
-      ),
-    [query.data, checked],
-  );
+  const events = state.calendars.length === 0 ? noEvents : (query.data ?? noEvents);
 
   const go = useCallback(
     (next: Partial<CalendarUrlState>, replace = false) =>
@@ -161,6 +152,7 @@ export default function CalendarPage() {
           view={state.view}
           date={state.date}
           events={events}
+          categories={state.calendars}
           language={i18n.language}
           direction={direction}
           onShown={shown}

@@ -14,7 +14,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Segmented } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent } from '@tessera/api-client';
+import type { CalendarCategory, CalendarEvent } from '@tessera/api-client';
 import { calendarViews, dayOf, type CalendarView as View } from '../model/calendarUrl';
 import { calendarLocaleOf, calendarLocales } from './fullcalendar';
 
@@ -33,6 +33,11 @@ export interface CalendarViewProps {
   /** 'YYYY-MM-DD', or null for today. */
   date: string | null;
   events: CalendarEvent[];
+  /**
+   * The checked categories: only their events show. While another range loads, the last answer
+   * stays on screen (no flash of an empty month), but never with a category just unchecked.
+   */
+  categories: readonly CalendarCategory[];
   language: string;
   direction: 'ltr' | 'rtl';
   onShown: (range: ShownRange) => void;
@@ -48,6 +53,7 @@ export function CalendarView({
   view,
   date,
   events,
+  categories,
   language,
   direction,
   onShown,
@@ -59,21 +65,24 @@ export function CalendarView({
   const ref = useRef<FullCalendar>(null);
   const [title, setTitle] = useState('');
   const byId = useMemo(() => new Map(events.map((event) => [String(event.id), event])), [events]);
+  const shownCategories = categories.join(',');
   const input = useMemo<EventInput[]>(
     () =>
-      events.map((event) => ({
-        id: String(event.id),
-        title: event.title,
-        start: event.start,
-        end: event.end,
-        allDay: event.allDay,
-        // No `url`: FullCalendar would follow it on click; the drawer shows it instead.
-        classNames: [
-          'calendar-event',
-          `calendar-event--${event.extendedProps.calendar.toLowerCase()}`,
-        ],
-      })),
-    [events],
+      events
+        .filter((event) => shownCategories.split(',').includes(event.extendedProps.calendar))
+        .map((event) => ({
+          id: String(event.id),
+          title: event.title,
+          start: event.start,
+          end: event.end,
+          allDay: event.allDay,
+          // No `url`: FullCalendar would follow it on click; the drawer shows it instead.
+          classNames: [
+            'calendar-event',
+            `calendar-event--${event.extendedProps.calendar.toLowerCase()}`,
+          ],
+        })),
+    [events, shownCategories],
   );
 
   // The address moved (Back, a link, the mini calendar): take the calendar there.

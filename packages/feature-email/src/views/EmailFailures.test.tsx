@@ -137,7 +137,7 @@ describe('Email: a refused change', () => {
     const held = hold(endpoints.email.update);
     await user.click(screen.getByRole('button', { name: /Mark as read$/ }));
     await held.arrived;
-    expect(rowOf(target)).not.toHaveClass('email-row--unread');
+    await waitFor(() => expect(rowOf(target)).not.toHaveClass('email-row--unread'));
 
     held.fail({ status: 409, body: { message: 'Could not mark it' } });
     expect(await screen.findByText('Could not mark it')).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('Email: a refused change', () => {
     const held = hold(endpoints.email.update);
     await user.click(screen.getByRole('button', { name: 'Star' }));
     await held.arrived;
-    expect(screen.getByRole('button', { name: 'Remove the star' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove the star' })).toBeInTheDocument();
     held.fail({ status: 500 });
     expect(
       await screen.findByText('The server had a problem. Please try again in a moment.'),

@@ -81,7 +81,8 @@ describe('Todo board', () => {
     const held = hold(endpoints.todo.update);
     await user.click(box);
     await held.arrived;
-    expect(box).toHaveProperty('checked', !first.isCompleted);
+    // Shown at once, while the server has not answered.
+    await waitFor(() => expect(box).toHaveProperty('checked', !first.isCompleted));
     held.fail({ status: 409, body: { message: 'The task is locked' } });
     expect(await screen.findByText('The task is locked')).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveProperty('checked', first.isCompleted));

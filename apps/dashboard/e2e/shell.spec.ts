@@ -43,8 +43,9 @@ test.describe('per-route loading', () => {
       .filter((path) => path.startsWith('/locales/'))
       .map((path) => path.replace(/^\/locales\/en\/([a-z]+)\.[0-9a-f]{8}\.json$/, '$1'))
       .sort();
-    // The page's own app, the shell's menu and titles, and the navbar's apps (search, user menu).
-    expect(namespaces).toEqual(['auth', 'common', 'search', 'shell', 'users']);
+    // The page's own app, the shell's menu and titles, and the navbar's apps (search, user menu,
+    // the shop's cart).
+    expect(namespaces).toEqual(['auth', 'common', 'ecommerce', 'search', 'shell', 'users']);
     const scripts = requested.filter((path) => path.endsWith('.js'));
     expect(scripts.filter((path) => /RolesPage|PermissionsPage/.test(path))).toEqual([]);
     await cold.context().close();

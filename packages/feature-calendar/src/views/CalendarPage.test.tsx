@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api, type CalendarEvent } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, fieldRefused, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { findLoadFailure, openFeature } from '@tessera/ui/testing';
+import { fakeViewport, findLoadFailure, openFeature } from '@tessera/ui/testing';
 import { calendarFeature } from '../index';
 import { dayOf } from '../model/calendarUrl';
-import { fakeViewport } from '../test/viewport';
 
 setupFakeServer();
 const viewport = fakeViewport();

@@ -3,9 +3,8 @@ import { api, type Email } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { emailDefaultPerPage } from '@tessera/api-client/email';
 import { failNext, hold, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { openFeature } from '@tessera/ui/testing';
+import { fakeViewport, openFeature } from '@tessera/ui/testing';
 import { emailFeature } from '../index';
-import { fakeViewport } from '../test/viewport';
 
 setupFakeServer();
 fakeViewport();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, type Email } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { renderFeature, openFeature } from '@tessera/ui/testing';
+import { fakeViewport, openFeature, renderFeature } from '@tessera/ui/testing';
 import { emailFeature } from '../index';
-import { fakeViewport } from '../test/viewport';
 
 setupFakeServer();
 

@@ -404,3 +404,30 @@ export async function findLoadFailure(user: ReturnType<typeof setupUser>, messag
     user.click(within(alert).getByRole('button', { name: commonEn.actions.retry }));
   return { alert, retry };
 }
+
+// antd and the pages read the viewport through matchMedia: a test file chooses a desktop (side
+// panels beside the content) or a phone (side panels in a drawer).
+const fakeViewportState = { desktop: true };
+const realMatchMedia = window.matchMedia;
+
+/** Installs the fake viewport for the calling test file; every test starts on a desktop. */
+export function fakeViewport() {
+  beforeAll(() => {
+    window.matchMedia = (query: string) =>
+      ({
+        ...realMatchMedia(query),
+        matches: fakeViewportState.desktop && query.includes('min-width'),
+      }) as MediaQueryList;
+  });
+  afterAll(() => {
+    window.matchMedia = realMatchMedia;
+  });
+  beforeEach(() => {
+    fakeViewportState.desktop = true;
+  });
+  return {
+    phone: () => {
+      fakeViewportState.desktop = false;
+    },
+  };
+}

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, setupFakeServer, signIn } from '@tessera/fake-server/testing';
-import { findLoadFailure, openFeature } from '@tessera/ui/testing';
+import { fakeViewport, findLoadFailure, openFeature } from '@tessera/ui/testing';
 import { ecommerceFeature } from '../../index';
-import { fakeViewport } from '../../test/viewport';
 
 setupFakeServer();
 const viewport = fakeViewport();

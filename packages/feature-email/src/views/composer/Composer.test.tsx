@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import type { Feature } from '@tessera/ui';
-import { renderFeature } from '@tessera/ui/testing';
+import { fakeViewport, renderFeature } from '@tessera/ui/testing';
 import { emailFeature } from '../../index';
-import { fakeViewport } from '../../test/viewport';
 
 setupFakeServer();
 fakeViewport();

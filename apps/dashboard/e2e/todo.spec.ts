@@ -115,8 +115,11 @@ test.describe('todo', () => {
     await rowOf(page, second)
       .getByRole('button', { name: `Move ${second}` })
       .focus();
+    // Each key once the list has said where the task is (what a screen reader hears).
     await page.keyboard.press('Space');
+    await expect(page.getByText(`${second} is now at place 1.`)).toBeAttached();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`${second} is now at place 2.`)).toBeAttached();
     await page.keyboard.press('Space');
     await expect.poll(() => titles(page).then((all) => all.slice(0, 2))).toEqual([first, second]);
   });

@@ -17,3 +17,4 @@ export * from './todo';
 export * from './ecommerce';
 export * from './calendar';
 export * from './pages';
+export * from './blog';

@@ -3,6 +3,7 @@ import { adminOnly } from './admin';
 import { authRoutes } from './auth/routes';
 import { autocompleteRoutes } from './autocomplete/routes';
 import { cardsRoutes } from './cards/routes';
+import { blogDomain } from './blog';
 import { calendarDomain } from './calendar';
 import { chatDomain } from './chat';
 import { ecommerceDomain } from './ecommerce';
@@ -35,4 +36,5 @@ export const domains: DomainRoutes[] = [
   ecommerceDomain,
   calendarDomain,
   pagesDomain,
+  blogDomain,
 ];

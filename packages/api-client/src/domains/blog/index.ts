@@ -133,7 +133,7 @@ const featuredImageSchema = z
   });
 
 /** What the editor edits. */
-const editableSchema = z.object({
+const postFieldsSchema = z.object({
   blogTitle: text(blogTitleMaxLength),
   slug: z
     .string()
@@ -158,12 +158,12 @@ const editableSchema = z.object({
     .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, { error: 'is required' }),
 });
 
-export const blogEditSchema = editableSchema.extend({
+export const blogEditSchema = postFieldsSchema.extend({
   id: positiveInt(),
   ...personSchema,
 });
 
-export const saveBlogEditInputSchema = editableSchema.extend({ id: positiveInt() });
+export const saveBlogEditInputSchema = postFieldsSchema.extend({ id: positiveInt() });
 
 export const newBlogCommentSchema = z.object({
   id: positiveInt(),
@@ -192,7 +192,7 @@ export const blogDomain = defineDomain('blog', {
     input: idInputSchema,
     output: blogDetailSchema,
   }),
-  /** One post's editable fields (admins); 404 for an unknown id. */
+  /** One post's fields, for its editor (admins); 404 for an unknown id. */
   edit: endpoint({
     method: 'get',
     path: '/blog/list/data/edit',

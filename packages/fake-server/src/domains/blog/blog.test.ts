@@ -151,7 +151,7 @@ describe('GET /blog/list/data/detail', () => {
 });
 
 describe('GET /blog/list/data/edit', () => {
-  it('answers the post’s editable fields', async () => {
+  it('answers the post’s fields for the editor', async () => {
     const edit = await api.blog.edit({ id: 1 });
     expect(blogEditSchema.parse(edit)).toEqual(edit);
     const post = (await dataOf()).posts[0];

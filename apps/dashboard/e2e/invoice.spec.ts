@@ -176,6 +176,8 @@ test.describe('invoices', () => {
     page.on('response', (response) => scripts.push(new URL(response.url()).pathname));
     /** The PDF maker's own chunk (src/pdf/invoicePdf.ts, loaded by the download button). */
     const pdfScripts = () => scripts.filter((path) => /\/invoicePdf-[^/]+\.js$/.test(path));
+    /** The fonts the PDF embeds, fetched when a PDF is made (src/pdf/fontFiles.ts). */
+    const pdfFonts = () => scripts.filter((path) => /\/noto-sans-[^/]+\.woff$/.test(path));
     await page.goto('/apps/invoice/list');
     await page.getByRole('link', { name: 'New invoice' }).click();
     await expect(page).toHaveURL(/\/apps\/invoice\/add$/);
@@ -243,6 +245,7 @@ test.describe('invoices', () => {
 
     // Download: a PDF made in the browser. Until now, no invoice page has fetched its code.
     expect(pdfScripts()).toEqual([]);
+    expect(pdfFonts()).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download PDF' }).click(),
@@ -251,6 +254,13 @@ test.describe('invoices', () => {
     const file = await readFile((await download.path()) as string);
     expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect(pdfScripts()).toHaveLength(1);
+    // Its text is in Noto Sans, embedded (Latin only here: no other script was written).
+    expect(file.toString('latin1')).toContain('/FontFile2');
+    expect(
+      pdfFonts()
+        .map((path) => /noto-sans-(.+)-normal/.exec(path)?.[1])
+        .sort(),
+    ).toEqual(['latin-400', 'latin-700']);
 
     // Delete, after a confirmation.
     await page.getByRole('link', { name: 'Back to invoices' }).click();

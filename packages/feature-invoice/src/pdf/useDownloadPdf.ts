@@ -68,7 +68,7 @@ export function useDownloadPdf() {
         const labels = Object.fromEntries(
           labelKeys.map((key) => [key, t(`document.${key}`, { id })]),
         ) as unknown as PdfLabels;
-        saveFile(invoicePdf(detail, labels, format), `invoice-${id}.pdf`);
+        saveFile(await invoicePdf(detail, labels, format), `invoice-${id}.pdf`);
         void message.success(t('download.done', { id }));
       } catch (failure) {
         void message.error(describe(failure));

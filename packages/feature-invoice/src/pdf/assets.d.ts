@@ -1,0 +1,5 @@
+// Vite answers `?url` imports with the built file's address.
+declare module '*.woff?url' {
+  const url: string;
+  export default url;
+}

@@ -121,4 +121,15 @@ describe("useShowServerError: the contract's words in the user's language", () =
       'common:fieldErrors.localPart',
     );
   });
+
+  it('writes a day the server names the language’s way', () => {
+    const t = (key: string, options?: Record<string, unknown>) =>
+      `${key} ${String(options?.limit)}`;
+    expect(fieldMessage('must be on or after 2000-01-01', t, 'en')).toBe(
+      'common:fieldErrors.dayFrom Jan 1, 2000',
+    );
+    expect(fieldMessage('must be on or before 2099-12-31', t, 'fr')).toBe(
+      'common:fieldErrors.dayUntil 31 déc. 2099',
+    );
+  });
 });

@@ -67,7 +67,20 @@ const fieldPhrases: [RegExp, string][] = [
   [/^must be at least (-?\d+(?:\.\d+)?)$/, 'min'],
   [/^must have at most (\d+) items$/, 'maxItems'],
   [/^needs at least one address$/, 'oneAddress'],
+  [/^must be on or after (\d{4}-\d{2}-\d{2})$/, 'dayFrom'],
+  [/^must be on or before (\d{4}-\d{2}-\d{2})$/, 'dayUntil'],
 ];
+
+/** A limit in the user's language: a number (1 000 000) or an ISO day (1 janv. 2000). */
+function limitText(limit: string | undefined, language: string) {
+  if (limit === undefined) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(limit)) {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${limit}T00:00:00Z`),
+    );
+  }
+  return new Intl.NumberFormat(language).format(Number(limit));
+}
 
 export function fieldMessage(
   text: string,
@@ -77,10 +90,7 @@ export function fieldMessage(
   for (const [pattern, key] of fieldPhrases) {
     const found = pattern.exec(text.trim());
     if (!found) continue;
-    const limit = found[1] === undefined ? undefined : Number(found[1]);
-    return t(`common:fieldErrors.${key}`, {
-      limit: limit === undefined ? undefined : new Intl.NumberFormat(language).format(limit),
-    });
+    return t(`common:fieldErrors.${key}`, { limit: limitText(found[1], language) });
   }
   return text;
 }

@@ -37,3 +37,9 @@ export const invoiceMaxQuantity = 10_000;
 /** Discount and tax are percentages. */
 export const invoiceMaxPercent = 100;
 export const invoiceNoteMaxLength = 500;
+/**
+ * The days an invoice or a payment may carry: a typo such as 1900-01-01 or 2206 is refused, not
+ * kept. ISO days compare as text.
+ */
+export const invoiceEarliestDay = '2000-01-01';
+export const invoiceLatestDay = '2099-12-31';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineDomain } from '../../domain';
 import { endpoint } from '../../endpoint';
 import {
+  invoiceEarliestDay,
+  invoiceLatestDay,
   invoiceMaxItems,
   invoiceMaxCost,
   invoiceMaxPercent,
@@ -42,6 +44,15 @@ const optionalText = (max: number) =>
     .default('');
 /** A calendar day, 'YYYY-MM-DD'. */
 const day = () => z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+/** A day a user gives: within the years an invoice may carry. */
+const givenDay = () =>
+  day()
+    .refine((value) => value >= invoiceEarliestDay, {
+      error: `must be on or after ${invoiceEarliestDay}`,
+    })
+    .refine((value) => value <= invoiceLatestDay, {
+      error: `must be on or before ${invoiceLatestDay}`,
+    });
 
 /** Who is billed: what an invoice keeps of its client. */
 export const invoiceClientSchema = z.object({
@@ -171,8 +182,8 @@ const percent = () =>
 /** What the add and edit screens send; totals, balance and status are the server's. */
 const invoiceFieldsSchema = z.object({
   clientId: positiveInt(),
-  issuedDate: day(),
-  dueDate: day(),
+  issuedDate: givenDay(),
+  dueDate: givenDay(),
   /** Left out or empty: the first item's name. */
   service: optionalText(80),
   items: z
@@ -213,7 +224,7 @@ export const addPaymentInputSchema = z.object({
     .refine((amount) => Math.round(amount * 100) === amount * 100, {
       error: 'must be a whole number of cents',
     }),
-  date: day(),
+  date: givenDay(),
   method: invoicePaymentMethodSchema,
   note: optionalText(200),
 });

@@ -439,6 +439,12 @@ describe('POST /apps/invoice/add', () => {
       { issuedDate: '2026-13-45' },
       'issuedDate: must be a date (YYYY-MM-DD)',
     ],
+    [
+      'a day before the years an invoice may carry',
+      { issuedDate: '1900-01-01' },
+      'issuedDate: must be on or after 2000-01-01',
+    ],
+    ['a day after them', { dueDate: '2206-01-01' }, 'dueDate: must be on or before 2099-12-31'],
     ['a discount over 100', { discount: 101 }, 'discount: must be at most 100'],
     ['a negative tax', { tax: -5 }, 'tax: must be at least 0'],
     [
@@ -644,6 +650,14 @@ describe('POST /apps/invoice/add-payment', () => {
         }),
       400,
       { message: 'amount: must be a whole number of cents' },
+    );
+    await expectRefused(
+      () =>
+        raw('post', '/apps/invoice/add-payment', {
+          data: { id: invoice.id, amount: 5, ...payment, date: '1900-01-01' },
+        }),
+      400,
+      { message: 'date: must be on or after 2000-01-01' },
     );
     await expectRefused(
       () =>

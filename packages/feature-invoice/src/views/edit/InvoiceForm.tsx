@@ -26,6 +26,7 @@ import { useClientsQuery } from '../../api';
 import { useFormat } from '../../format';
 import { listPath, previewPath } from '../../paths';
 import { keyOf } from '../shared/keys';
+import { dayBounds, useDayRules } from '../shared/useDayRules';
 import { accepted, newLine, toInput, type InvoiceFormValues } from './formValues';
 import { LiveTotals } from './LiveTotals';
 import '../shared/invoice.css';
@@ -125,6 +126,7 @@ export function InvoiceForm({
   );
 
   const format = useFormat();
+  const dayRules = useDayRules();
   const costRules = useNumberRules({
     message: t('validation.cost', { max: format.money(invoiceMaxCost) }),
     required: true,
@@ -185,12 +187,8 @@ export function InvoiceForm({
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item
-                name="issuedDate"
-                label={t('form.issuedDate')}
-                rules={[{ required: true, message: t('validation.date') }]}
-              >
-                <Input type="date" />
+              <Form.Item name="issuedDate" label={t('form.issuedDate')} rules={dayRules}>
+                <Input type="date" {...dayBounds} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
@@ -199,7 +197,7 @@ export function InvoiceForm({
                 label={t('form.dueDate')}
                 dependencies={['issuedDate']}
                 rules={[
-                  { required: true, message: t('validation.date') },
+                  ...dayRules,
                   ({ getFieldValue }) => ({
                     validator: (_, value: string) => {
                       const issued = getFieldValue('issuedDate') as string;
@@ -210,7 +208,7 @@ export function InvoiceForm({
                   }),
                 ]}
               >
-                <Input type="date" />
+                <Input type="date" {...dayBounds} />
               </Form.Item>
             </Col>
           </Row>

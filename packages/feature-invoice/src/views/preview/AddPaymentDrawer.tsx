@@ -15,6 +15,7 @@ import {
 import { useAddPaymentMutation } from '../../api';
 import { amountOf, today, useFormat } from '../../format';
 import { keyOf } from '../shared/keys';
+import { dayBounds, useDayRules } from '../shared/useDayRules';
 
 interface PaymentValues {
   amount: number | null;
@@ -28,6 +29,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   const { t } = useTranslation('invoice');
   const format = useFormat();
   const [addPayment] = useAddPaymentMutation();
+  const dayRules = useDayRules();
   const balance = amountOf(invoice.balance);
   // A payment is a positive amount of cents, at most the balance.
   const amountRules = useNumberRules({
@@ -56,12 +58,8 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
       <Form.Item name="amount" label={t('payment.amount')} rules={amountRules}>
         <NumberInput fractionDigits={2} prefix="$" />
       </Form.Item>
-      <Form.Item
-        name="date"
-        label={t('payment.date')}
-        rules={[{ required: true, message: t('validation.date') }]}
-      >
-        <Input type="date" />
+      <Form.Item name="date" label={t('payment.date')} rules={dayRules}>
+        <Input type="date" {...dayBounds} />
       </Form.Item>
       <Form.Item name="method" label={t('payment.method')}>
         <Select

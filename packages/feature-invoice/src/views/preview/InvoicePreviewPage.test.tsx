@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { api, type Invoice } from '@tessera/api-client';
 import { moneyAmount } from '@tessera/api-client/invoice';
@@ -71,6 +71,22 @@ describe('InvoicePreviewPage', () => {
     );
     expect(screen.getByTestId('total-due')).toHaveTextContent(usd('en').format(left));
     expect(moneyAmount((await api.invoice.get({ id: invoice.id })).invoice.balance)).toBe(left);
+  });
+
+  it('refuses a payment dated outside the years an invoice may carry, in French', async () => {
+    const invoice = await owingInvoice();
+    const { user } = await openPreview(invoice.id, 'fr');
+    await user.click(screen.getByRole('button', { name: 'Ajouter un paiement' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Montant du paiement' }), '1');
+    const date = within(drawer).getByLabelText('Date du paiement');
+    expect(date).toHaveAttribute('min', '2000-01-01');
+    fireEvent.change(date, { target: { value: '1900-01-01' } });
+    await user.click(within(drawer).getByRole('button', { name: 'Ajouter le paiement' }));
+    expect(
+      await within(drawer).findByText('Saisissez une date du 1 janv. 2000 au 31 déc. 2099.'),
+    ).toBeVisible();
+    expect((await api.invoice.get({ id: invoice.id })).invoice.payments).toEqual(invoice.payments);
   });
 
   it('sends the invoice: to, subject and message, with the invoice attached', async () => {

@@ -1,4 +1,5 @@
 import { authFeature } from '@tessera/feature-auth';
+import { blogFeature } from '@tessera/feature-blog';
 import { calendarFeature } from '@tessera/feature-calendar';
 import { chatFeature } from '@tessera/feature-chat';
 import { dashboardsFeature } from '@tessera/feature-dashboards';
@@ -28,4 +29,5 @@ export const features: Feature[] = [
   todoFeature,
   ecommerceFeature,
   chatFeature,
+  blogFeature,
 ];

@@ -114,7 +114,7 @@ function content(random: Random, topic: string): string {
     .join('');
   return (
     paragraph() +
-    `<h3>Why ${topic}</h3>` +
+    `<p><strong>Why ${topic}</strong></p>` +
     paragraph() +
     `<ul>${list}</ul>` +
     `<blockquote>${random.pick(middles)}</blockquote>` +

@@ -1,0 +1,34 @@
+import { Card, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader, useRecordPage } from '@tessera/ui';
+import { useGetBlogEditQuery } from '../../api';
+import { BackToList, PostUnavailable } from '../shared/BackToList';
+import { BlogEditForm } from './BlogEditForm';
+import '../shared/blog.css';
+
+/** `/pages/blog/edit/:id`: the post's editor (admins); saved, the post opens. */
+export default function BlogEditPage() {
+  const { t } = useTranslation('blog');
+  const page = useRecordPage(useGetBlogEditQuery);
+
+  if (page.unavailable) {
+    return <PostUnavailable page={page} id={page.param} failed={t('edit.failed')} />;
+  }
+  const post = page.record;
+  return (
+    <>
+      <PageHeader
+        title={post ? t('edit.heading', { title: post.blogTitle }) : t('titles.edit')}
+        extra={<BackToList />}
+      />
+      {post ? (
+        // A fresh form for each post: its initial values are read once.
+        <BlogEditForm key={post.id} post={post} />
+      ) : (
+        <Card aria-busy="true" aria-label={t('edit.loading')}>
+          <Skeleton active paragraph={{ rows: 14 }} />
+        </Card>
+      )}
+    </>
+  );
+}

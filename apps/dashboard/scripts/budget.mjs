@@ -51,6 +51,8 @@ const viewports = {
   desktop: { width: 1350, height: 940 },
   mobile: { width: 412, height: 823 },
 };
+/** Routes whose scripts are listed one by one (`BUDGET_DETAIL=/,/apps/user/list`): where the bytes go. */
+const detailed = (process.env.BUDGET_DETAIL ?? '').split(',');
 const distDir = new URL(`../${process.env.TESSERA_DIST ?? 'dist'}/`, import.meta.url).pathname;
 
 const gzipCache = new Map();
@@ -187,6 +189,11 @@ try {
     );
     if (js > budget)
       failures.push(`${path} loads ${js.toFixed(1)} KB gzip of JS, over ${budget} KB.`);
+    if (detailed.includes(path))
+      for (const file of desktop.files.toSorted(
+        (a, b) => gzipKb(join(distDir, b)) - gzipKb(join(distDir, a)),
+      ))
+        console.log(`      ${kb(gzipKb(join(distDir, file)))}  ${file}`);
     for (const { name, marker, routes } of heavyLibraries) {
       const files = [...desktop.files, ...mobile.files];
       if (!files.some((file) => holds(join(distDir, file), marker))) continue;

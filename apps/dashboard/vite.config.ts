@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdCssPlugin } from './scripts/antd-css-plugin';
-import { antdUnusedPlugin } from './scripts/antd-unused-plugin';
 import { axiosXhrOnlyPlugin } from './scripts/axios-xhr-only-plugin';
 import { localesPlugin } from './scripts/locales-plugin';
 import { singleAxiosPlugin } from './scripts/single-axios-plugin';
@@ -40,7 +39,6 @@ export default defineConfig({
     react(),
     localesPlugin(new URL('../../packages', import.meta.url)),
     singleAxiosPlugin(new URL('../../packages/api-client/src/http.ts', import.meta.url)),
-    antdUnusedPlugin(),
     axiosXhrOnlyPlugin(),
     zodNoJsonSchemaPlugin(),
     // The first page's antd CSS: the visitors' pages, which load no other antd stylesheet, and

@@ -10,6 +10,7 @@ import { miscFeature } from '@tessera/feature-misc';
 import { pagesFeature } from '@tessera/feature-pages';
 import { permissionsFeature } from '@tessera/feature-permissions';
 import { searchFeature } from '@tessera/feature-search';
+import { showcaseFeature } from '@tessera/feature-showcase';
 import { todoFeature } from '@tessera/feature-todo';
 import { usersFeature } from '@tessera/feature-users';
 import type { Feature } from '@tessera/ui';
@@ -30,4 +31,5 @@ export const features: Feature[] = [
   ecommerceFeature,
   chatFeature,
   blogFeature,
+  showcaseFeature,
 ];

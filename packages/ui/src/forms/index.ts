@@ -9,3 +9,4 @@ export * from './useSubmitForm';
 export * from './useUnsavedChanges';
 export * from './NumberInput';
 export * from './localeNumber';
+export * from './useImageFile';

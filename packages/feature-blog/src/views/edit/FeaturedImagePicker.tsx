@@ -1,17 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { featuredImageMaxBytes, featuredImageTypes } from '@tessera/api-client/blog';
-import { Text } from '@tessera/ui';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
+import { Text, useImageFile } from '@tessera/ui';
 
 /**
  * The post's featured image, a form control (`value`: a data URL): a chosen file is checked
@@ -28,25 +19,12 @@ export function FeaturedImagePicker({
   id?: string;
 }) {
   const { t } = useTranslation('blog');
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a refusal.
-    event.target.value = '';
-    if (!file) return;
-    if (!(featuredImageTypes as readonly string[]).includes(file.type)) {
-      setProblem(t('edit.image.wrongType'));
-      return;
-    }
-    if (file.size > featuredImageMaxBytes) {
-      setProblem(t('edit.image.tooBig'));
-      return;
-    }
-    setProblem(null);
-    onChange?.(await readAsDataUrl(file));
-  };
+  const image = useImageFile({
+    types: featuredImageTypes,
+    maxBytes: featuredImageMaxBytes,
+    onChoose: (dataUrl) => onChange?.(dataUrl),
+  });
+  const problem = image.problem && t(`edit.image.${image.problem}`);
 
   return (
     <Flex gap="middle" align="start" wrap>
@@ -60,19 +38,10 @@ export function FeaturedImagePicker({
         />
       )}
       <div>
-        <Button icon={<UploadOutlined aria-hidden />} onClick={() => input.current?.click()}>
+        <Button icon={<UploadOutlined aria-hidden />} onClick={image.open}>
           {t('edit.image.upload')}
         </Button>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={featuredImageTypes.join(',')}
-          aria-label={t('edit.image.file')}
-          onChange={(event) => void choose(event)}
-          // Not `hidden`: antd's form styles show file inputs whatever that attribute says.
-          style={{ display: 'none' }}
-        />
+        <input id={id} aria-label={t('edit.image.file')} {...image.inputProps} />
         <div className="blog-edit__hint">
           {problem ? (
             <Text type="danger" role="alert">

@@ -1,17 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex } from 'antd';
-import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarMaxBytes, avatarTypes } from '@tessera/api-client/pages';
-import { avatarColorOf, initialsFontSize, initialsOf, Text } from '@tessera/ui';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
+import { avatarColorOf, initialsFontSize, initialsOf, Text, useImageFile } from '@tessera/ui';
 
 /**
  * The account's picture, a form control (`value`: a data URL, or '' for the initials): a chosen
@@ -28,25 +19,12 @@ export function AvatarPicker({
   name: string;
 }) {
   const { t } = useTranslation('pages');
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a reset.
-    event.target.value = '';
-    if (!file) return;
-    if (!(avatarTypes as readonly string[]).includes(file.type)) {
-      setProblem(t('account.avatar.wrongType'));
-      return;
-    }
-    if (file.size > avatarMaxBytes) {
-      setProblem(t('account.avatar.tooBig'));
-      return;
-    }
-    setProblem(null);
-    onChange?.(await readAsDataUrl(file));
-  };
+  const image = useImageFile({
+    types: avatarTypes,
+    maxBytes: avatarMaxBytes,
+    onChoose: (dataUrl) => onChange?.(dataUrl),
+  });
+  const problem = image.problem && t(`account.avatar.${image.problem}`);
 
   return (
     <Flex gap="middle" align="center" wrap>
@@ -66,31 +44,20 @@ export function AvatarPicker({
       </Avatar>
       <div>
         <Flex gap="small" wrap>
-          <Button
-            type="primary"
-            icon={<UploadOutlined aria-hidden />}
-            onClick={() => input.current?.click()}
-          >
+          <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={image.open}>
             {t('account.avatar.upload')}
           </Button>
           <Button
             disabled={!value}
             onClick={() => {
-              setProblem(null);
+              image.clearProblem();
               onChange?.('');
             }}
           >
             {t('account.avatar.reset')}
           </Button>
         </Flex>
-        <input
-          ref={input}
-          type="file"
-          accept={avatarTypes.join(',')}
-          aria-label={t('account.avatar.file')}
-          onChange={(event) => void choose(event)}
-          hidden
-        />
+        <input aria-label={t('account.avatar.file')} {...image.inputProps} />
         <div className="pages-avatar__hint">
           {problem ? (
             <Text type="danger" role="alert">

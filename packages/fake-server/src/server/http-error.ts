@@ -30,3 +30,14 @@ export function fieldsRefused(fieldErrors: Record<string, string>, message?: str
 export const unauthorized = (message: string) => httpError(401, message);
 export const notFound = (message: string) => httpError(404, message);
 export const forbidden = (message: string) => httpError(403, message);
+
+/** The record with this id, or a 404 whose message `notFoundMessage(id)` gives. */
+export function findById<Record extends { id: number }>(
+  records: readonly Record[],
+  id: number,
+  notFoundMessage: (id: number) => string,
+): Record {
+  const record = records.find((candidate) => candidate.id === id);
+  if (!record) throw notFound(notFoundMessage(id));
+  return record;
+}

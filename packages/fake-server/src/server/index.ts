@@ -5,6 +5,7 @@ export { Db, type DbOptions } from './db';
 export {
   HttpError,
   fieldsRefused,
+  findById,
   forbidden,
   httpError,
   notFound,

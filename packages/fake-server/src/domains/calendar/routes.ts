@@ -1,15 +1,9 @@
 import type { CalendarEvent, Deleted, EventListResponse, EventResponse } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
-import { created, notFound, ok, type DomainRoutes } from '../../server';
+import { created, findById, notFound, ok, type DomainRoutes } from '../../server';
 import { calendarData } from './handle';
 import { messages, overlaps } from './model';
 import { saveEvents } from './stored-events';
-
-function findEvent(events: CalendarEvent[], id: number): CalendarEvent {
-  const event = events.find((candidate) => candidate.id === id);
-  if (!event) throw notFound(messages.notFound(id));
-  return event;
-}
 
 const byStart = (a: CalendarEvent, b: CalendarEvent) =>
   Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
@@ -39,7 +33,7 @@ export const calendarRoutes: DomainRoutes = (route, { db }) => {
   route(endpoints.calendar.update, async ({ input }) => {
     const data = await db.load(calendarData);
     const { id, ...fields } = input;
-    const event = findEvent(data.events, id);
+    const event = findById(data.events, id, messages.notFound);
     Object.assign(event, fields);
     saveEvents(data);
     const response: EventResponse = { event };

@@ -6,15 +6,9 @@ import type {
   SentMessage,
 } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
-import { created, notFound, ok, type DomainRoutes } from '../../server';
+import { created, findById, ok, type DomainRoutes } from '../../server';
 import { chatData } from './handle';
-import { chatSummaries, contactsByName, messages, type ChatData } from './model';
-
-function findContact(data: ChatData, id: number) {
-  const contact = data.contacts.find((candidate) => candidate.id === id);
-  if (!contact) throw notFound(messages.unknownContact(id));
-  return contact;
-}
+import { chatSummaries, contactsByName, messages } from './model';
 
 export const chatRoutes: DomainRoutes = (route, { db }) => {
   route(endpoints.chat.profile, async () => {
@@ -51,7 +45,7 @@ export const chatRoutes: DomainRoutes = (route, { db }) => {
 
   route(endpoints.chat.get, async ({ input }) => {
     const data = await db.load(chatData);
-    const contact = findContact(data, input.id);
+    const contact = findById(data.contacts, input.id, messages.unknownContact);
     const chat = data.chats.find((candidate) => candidate.userId === contact.id) ?? null;
     // Opening a chat is seeing it.
     if (chat) chat.unseenMsgs = 0;
@@ -61,7 +55,7 @@ export const chatRoutes: DomainRoutes = (route, { db }) => {
 
   route(endpoints.chat.send, async ({ input }) => {
     const data = await db.load(chatData);
-    const contact = findContact(data, input.contactId);
+    const contact = findById(data.contacts, input.contactId, messages.unknownContact);
     const newMessageData: ChatMessage = {
       message: input.message,
       time: new Date().toISOString(),

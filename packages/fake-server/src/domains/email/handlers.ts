@@ -1,6 +1,6 @@
 import type { Email, EmailPerson, OpenedEmailResponse } from '@tessera/api-client';
 import type { Endpoints } from '@tessera/api-client';
-import { created, notFound, ok, type Db, type RouteHandler } from '../../server';
+import { created, findById, notFound, ok, type Db, type RouteHandler } from '../../server';
 import { authData } from '../auth/handle';
 import { makeAttachment } from './attachments';
 import { emailData } from './handle';
@@ -68,9 +68,7 @@ export function createEmailHandlers(db: Db): Handlers {
 
   const get: Handlers['get'] = async ({ input: { id, ...context } }) => {
     const { emails } = await db.load(emailData);
-    const email = emails.find((candidate) => candidate.id === id);
-    if (!email) throw notFound(messages.notFound(id));
-    return ok(opened(emails, email, context));
+    return ok(opened(emails, findById(emails, id, messages.notFound), context));
   };
 
   const paginate: Handlers['paginate'] = async ({ input: { dir, emailId, ...context } }) => {

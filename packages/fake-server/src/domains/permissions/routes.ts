@@ -5,16 +5,18 @@ import type {
   PermissionResponse,
 } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
-import { created, fieldsRefused, notFound, ok, queryList, type DomainRoutes } from '../../server';
+import {
+  created,
+  fieldsRefused,
+  findById,
+  notFound,
+  ok,
+  queryList,
+  type DomainRoutes,
+} from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { permissionsData } from './handle';
 import { messages } from './model';
-
-function findPermission(permissions: Permission[], id: number): Permission {
-  const permission = permissions.find((candidate) => candidate.id === id);
-  if (!permission) throw notFound(messages.notFound(id));
-  return permission;
-}
 
 /** Names are unique without regard to case or surrounding spaces; a rename may keep its own. */
 function assertNameFree(permissions: Permission[], name: string, ownId?: number): void {
@@ -61,7 +63,7 @@ export const permissionsRoutes: DomainRoutes = (route, { db }) => {
 
   route(endpoints.permissions.update, async ({ input }) => {
     const { permissions } = await db.load(permissionsData);
-    const permission = findPermission(permissions, input.id);
+    const permission = findById(permissions, input.id, messages.notFound);
     assertNameFree(permissions, input.name, input.id);
     permission.name = input.name;
     const response: PermissionResponse = { permission };

@@ -1,6 +1,6 @@
 import type { RoleResponse, RolesResponse } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
-import { created, fieldsRefused, notFound, ok, type DomainRoutes } from '../../server';
+import { created, fieldsRefused, findById, ok, type DomainRoutes } from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { usersData } from '../users/handle';
 import { rolesData } from './handle';
@@ -37,8 +37,7 @@ export const rolesRoutes: DomainRoutes = (route, { db }) => {
 
   route(endpoints.roles.update, async ({ input }) => {
     const [{ roles }, { users }] = await Promise.all([db.load(rolesData), db.load(usersData)]);
-    const role = roles.find((candidate) => candidate.id === input.id);
-    if (!role) throw notFound(messages.notFound(input.id));
+    const role = findById(roles, input.id, messages.notFound);
     assertNameFree(roles, input.name, input.id);
     role.name = input.name;
     role.permissions = fullMatrix(input.permissions);

@@ -5,15 +5,9 @@ import type {
   TaskResponse,
 } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
-import { created, fieldsRefused, notFound, ok, type DomainRoutes } from '../../server';
+import { created, fieldsRefused, findById, notFound, ok, type DomainRoutes } from '../../server';
 import { todoData } from './handle';
 import { messages, queryTasks, type TodoData } from './model';
-
-function findTask(tasks: Task[], id: number): Task {
-  const task = tasks.find((candidate) => candidate.id === id);
-  if (!task) throw notFound(messages.notFound(id));
-  return task;
-}
 
 /** The team member a name stands for; null stays unassigned. */
 function assigneeOf(data: TodoData, name: string | null): Task['assignee'] {
@@ -59,7 +53,7 @@ export const todoRoutes: DomainRoutes = (route, { db }) => {
   route(endpoints.todo.update, async ({ input }) => {
     const data = await db.load(todoData);
     const { id, assignee, tags, ...fields } = input;
-    const task = findTask(data.tasks, id);
+    const task = findById(data.tasks, id, messages.notFound);
     // Checked before anything changes: a refused assignee leaves the task as it was.
     const newAssignee = assignee === undefined ? task.assignee : assigneeOf(data, assignee);
     const defined = Object.fromEntries(
@@ -75,7 +69,7 @@ export const todoRoutes: DomainRoutes = (route, { db }) => {
 
   route(endpoints.todo.remove, async ({ input }) => {
     const { tasks } = await db.load(todoData);
-    const task = findTask(tasks, input.taskId);
+    const task = findById(tasks, input.taskId, messages.notFound);
     task.isDeleted = true;
     const response: TaskResponse = { task };
     return ok(response);

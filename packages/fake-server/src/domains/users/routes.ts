@@ -12,6 +12,7 @@ import {
   created,
   fieldsRefused,
   initialsAvatar,
+  findById,
   notFound,
   ok,
   type DomainRoutes,
@@ -20,12 +21,6 @@ import { sameIdentifier } from '../auth/model';
 import { rolesData } from '../roles/handle';
 import { usersData } from './handle';
 import { countUsers, messages, queryUsers } from './model';
-
-function findUser(users: User[], id: number): User {
-  const user = users.find((candidate) => candidate.id === id);
-  if (!user) throw notFound(messages.notFound(id));
-  return user;
-}
 
 /**
  * Refuses an email or username another user already has (any case): 400 with the clashing
@@ -82,13 +77,13 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
 
   route(endpoints.users.get, async ({ input }) => {
     const { users } = await db.load(usersData);
-    const response: UserResponse = { user: findUser(users, input.id) };
+    const response: UserResponse = { user: findById(users, input.id, messages.notFound) };
     return ok(response);
   });
 
   route(endpoints.users.details, async ({ input }) => {
     const { users, detailsSeed } = await db.load(usersData);
-    findUser(users, input.id);
+    findById(users, input.id, messages.notFound);
     // Generated on request and loaded lazily: only the user view needs it.
     const { createUserDetails } = await import('./details');
     const response: UserDetailsResponse = createUserDetails(detailsSeed, input.id);
@@ -108,7 +103,7 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
 
   route(endpoints.users.update, async ({ input: { id, ...changes } }) => {
     const { users } = await db.load(usersData);
-    const user = findUser(users, id);
+    const user = findById(users, id, messages.notFound);
     assertUnique(users, changes, id);
     await assertRoleExists(changes.role);
     Object.assign(user, changes);
@@ -122,7 +117,7 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
 
   route(endpoints.users.changePassword, async ({ input }) => {
     const { users, passwords } = await db.load(usersData);
-    findUser(users, input.id);
+    findById(users, input.id, messages.notFound);
     passwords.set(input.id, input.newPassword);
     const response: MessageResponse = { message: messages.passwordChanged };
     return ok(response);

@@ -52,20 +52,21 @@ export default function BlogDetailPage() {
       <PageHeader
         title={post?.title ?? t('titles.detail')}
         extra={
+          // The buttons are there from the start (waiting for the post), so nothing moves when
+          // it comes.
           <>
             <BackToList />
-            {post && (
-              <Button
-                icon={post.bookmarked ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
-                aria-pressed={post.bookmarked}
-                aria-label={t('bookmark.name')}
-                onClick={toggleBookmark}
-              >
-                {t('bookmark.label')}
-              </Button>
-            )}
-            {post && canAccess(ability, undefined) && (
-              <LinkButton to={blogEditPath(post.id)} icon={<EditOutlined aria-hidden />}>
+            <Button
+              icon={post?.bookmarked ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
+              aria-pressed={post?.bookmarked ?? false}
+              aria-label={t('bookmark.name')}
+              disabled={!post}
+              onClick={toggleBookmark}
+            >
+              {t('bookmark.label')}
+            </Button>
+            {page.id !== null && canAccess(ability, undefined) && (
+              <LinkButton to={blogEditPath(page.id)} icon={<EditOutlined aria-hidden />}>
                 {t('actions.edit')}
               </LinkButton>
             )}
@@ -98,9 +99,13 @@ export default function BlogDetailPage() {
           <Comments postId={post.id} comments={detail.comments} />
         </>
       ) : (
-        <Card aria-busy="true" aria-label={t('detail.loading')} className="blog-post">
-          <div className="blog-post__image blog-card__image--loading" />
-          <Skeleton active paragraph={{ rows: 10 }} />
+        <Card
+          aria-busy="true"
+          aria-label={t('detail.loading')}
+          className="blog-post"
+          cover={<div className="blog-post__image blog-card__image--loading" />}
+        >
+          <Skeleton active avatar={{ size: 32 }} paragraph={{ rows: 10 }} />
         </Card>
       )}
     </>

@@ -1,4 +1,4 @@
-import { SyncOutlined } from '@ant-design/icons';
+import { EditOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,12 @@ import {
   slugify,
 } from '@tessera/api-client/blog';
 import { lazyView, LinkButton, useSubmitForm, useUnsavedChanges } from '@tessera/ui';
-import { sanitizeHtml } from '@tessera/ui/safe-html';
+import { SafeHtml, sanitizeHtml } from '@tessera/ui/safe-html';
 import { useSaveBlogEditMutation } from '../../api';
 import { blogDetailPath } from '../../paths';
 import { FeaturedImagePicker } from './FeaturedImagePicker';
 
-// The editor (Tiptap) comes with its own chunk, with this page only.
+// The editor (Tiptap) comes with its own chunk, when the writer opens it.
 const RichTextEditor = lazyView(
   () => import('@tessera/ui/rich-text'),
   <div className="blog-editor-loading" aria-busy="true">
@@ -43,7 +43,10 @@ type FormValues = Omit<SaveBlogEditInput, 'id'>;
 /** Whether HTML says anything once its tags are left out. */
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim().length > 0;
 
-/** The content's control: the rich-text editor, started from the saved HTML. */
+/**
+ * The content's control: the post as it reads, and the rich-text editor once asked for. The
+ * editor (Tiptap, the page's heaviest part) loads then, not with the page.
+ */
 function ContentEditor({
   value = '',
   onChange,
@@ -53,13 +56,26 @@ function ContentEditor({
   onChange?: (html: string) => void;
   labelledBy: string;
 }) {
-  // Read once: the editor keeps its own document from then on.
-  const initialHtml = useMemo(() => sanitizeHtml(value), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const { t } = useTranslation('blog');
+  const [editing, setEditing] = useState(false);
+  // Read when the editor opens: it keeps its own document from then on.
+  const initialHtml = useMemo(() => (editing ? sanitizeHtml(value) : ''), [editing]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!editing) {
+    return (
+      <div className="blog-content-preview" role="group" aria-labelledby={labelledBy}>
+        <SafeHtml html={value} className="blog-content-preview__html" />
+        <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+          {t('edit.editContent')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <RichTextEditor
       initialHtml={initialHtml}
       onChange={(html) => onChange?.(html)}
       labelledBy={labelledBy}
+      focusAtStart
     />
   );
 }

@@ -17,10 +17,9 @@ export default function BlogEditPage() {
   const post = page.record;
   return (
     <>
-      <PageHeader
-        title={post ? t('edit.heading', { title: post.blogTitle }) : t('titles.edit')}
-        extra={<BackToList />}
-      />
+      {/* One heading from the start: the post's title, of any length, would move the page as it
+          comes (its field shows it). */}
+      <PageHeader title={t('titles.edit')} extra={<BackToList />} />
       {post ? (
         // A fresh form for each post: its initial values are read once.
         <BlogEditForm key={post.id} post={post} />

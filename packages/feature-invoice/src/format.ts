@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyAmount } from '@tessera/api-client/invoice';
+import { moneyFormat } from '@tessera/ui';
 
 /** A balance's value: records keep a number, or a money string such as '-$80.00'. */
 export const amountOf = moneyAmount;
@@ -23,7 +24,7 @@ export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+    const money = moneyFormat(language);
     const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
     return {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moneyFormat } from '@tessera/ui';
 
 /** Numbers, money and dates in the reader's language (Intl), shared by every card. */
 export function useFormats() {
@@ -11,11 +12,7 @@ export function useFormats() {
       notation: 'compact',
       maximumFractionDigits: 1,
     });
-    const money = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    });
+    const money = moneyFormat(locale, { whole: true });
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const signedPercent = new Intl.NumberFormat(locale, {
       style: 'percent',

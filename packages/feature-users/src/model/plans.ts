@@ -1,4 +1,5 @@
 import type { UserPlan } from '@tessera/api-client';
+import { moneyFormat } from '@tessera/ui';
 
 /** Our own price list for the directory's plans, in US dollars a month. */
 export const planPrices: Record<UserPlan, number> = {
@@ -25,8 +26,4 @@ export function daysUsed(userId: number): number {
 export const isPaidPlan = (plan: UserPlan) => plan !== 'basic';
 
 export const formatPrice = (amount: number, language: string) =>
-  new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
+  moneyFormat(language, { whole: true }).format(amount);

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useMoney } from '@tessera/ui';
 
-/** A price in the shop's currency, in the reader's number format. */
+/** A price in the shop's currency, written as every app writes money (ui's useMoney). */
 export function usePrice() {
-  const { i18n } = useTranslation();
-  return (value: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
+  return useMoney();
 }

@@ -2,6 +2,7 @@ import { productBrands, productCategories, productMaxRating } from '@tessera/api
 import { Button, Checkbox, Radio, Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrice } from '../shared/Price';
 import type { ShopFilters } from './shopList';
 
 /** Price ranges the sidebar offers: [min, max] in whole units, '' for open. */
@@ -21,6 +22,7 @@ interface FiltersProps {
 /** The shop's sidebar: every filter, each one's state in the URL (see shopList). */
 export function Filters({ value, onChange, onClear }: FiltersProps) {
   const { t } = useTranslation('ecommerce');
+  const price = usePrice();
   const ids = { price: useId(), category: useId(), brand: useId(), rating: useId() };
   const range = `${value.minPrice}-${value.maxPrice}`;
   return (
@@ -41,10 +43,13 @@ export function Filters({ value, onChange, onClear }: FiltersProps) {
               value: `${min}-${max}`,
               label:
                 min === ''
-                  ? t('filters.under', { max })
+                  ? t('filters.under', { max: price.whole(Number(max)) })
                   : max === ''
-                    ? t('filters.over', { min })
-                    : t('filters.between', { min, max }),
+                    ? t('filters.over', { min: price.whole(Number(min)) })
+                    : t('filters.between', {
+                        min: price.whole(Number(min)),
+                        max: price.whole(Number(max)),
+                      }),
             })),
           ]}
         />

@@ -3,7 +3,7 @@ import { Button, Card, Skeleton, Switch } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricingPlan } from '@tessera/api-client';
-import { ColorTag, LtrText, PageHeader, Paragraph, Text, Title } from '@tessera/ui';
+import { ColorTag, LtrText, PageHeader, Paragraph, Text, Title, useMoney } from '@tessera/ui';
 import { useGetPricingQuery } from '../../api';
 import { Accordion } from '../shared/Accordion';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -13,12 +13,8 @@ import '../shared/pages.css';
 const skeletonPlans = [0, 1, 2];
 
 function PlanCard({ plan, yearly }: { plan: PricingPlan; yearly: boolean }) {
-  const { t, i18n } = useTranslation('pages');
-  const money = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
+  const { t } = useTranslation('pages');
+  const money = useMoney();
   const perMonth = yearly ? plan.yearlyPlan.perMonth : plan.monthlyPrice;
   const titleId = `plan-${plan.id}`;
   const free = plan.monthlyPrice === 0;
@@ -34,14 +30,14 @@ function PlanCard({ plan, yearly }: { plan: PricingPlan; yearly: boolean }) {
       <Paragraph type="secondary">{plan.subtitle}</Paragraph>
       <div data-testid={`price-${plan.id}`}>
         <span className="pages-price">
-          <LtrText>{money.format(perMonth)}</LtrText>
+          <LtrText>{money.whole(perMonth)}</LtrText>
         </span>{' '}
         <Text type="secondary">{t('pricing.perMonth')}</Text>
         {/* A fixed line whatever the period: the cards do not jump when it changes. */}
         <div className="pages-plan__yearly">
           <Text type="secondary">
             {yearly && !free
-              ? t('pricing.billedYearly', { total: money.format(plan.yearlyPlan.totalAnnual) })
+              ? t('pricing.billedYearly', { total: money.whole(plan.yearlyPlan.totalAnnual) })
               : ' '}
           </Text>
         </div>

@@ -92,6 +92,21 @@ describe('the add and edit screens', () => {
     );
   });
 
+  it('says what is wrong with a quantity of 0, −3 or 1.5, and keeps what was typed', async () => {
+    const { user } = await renderFeature(invoiceFeature, '/apps/invoice/edit/5002');
+    const line = within(await screen.findByRole('group', { name: 'Line 1' }));
+    const quantity = line.getByRole('textbox', { name: 'Line 1: Qty' });
+    for (const typed of ['0', '-3', '1.5']) {
+      await enter(user, quantity, typed);
+      await user.tab();
+      await waitFor(() =>
+        expect(line.getByText('Enter a whole quantity from 1 to 10,000.')).toBeVisible(),
+      );
+      // Not made 1 or 2 behind the user's back.
+      expect(quantity).toHaveValue(typed);
+    }
+  });
+
   it('warns before saving lines that add up to less than was paid, and saves nothing', async () => {
     const { invoices } = await api.invoice.list({ perPage: 100 });
     const partial = invoices.find(

@@ -24,6 +24,7 @@ export * from './components/PageHeader';
 export * from './components/EllipsisText';
 export * from './components/typography';
 export * from './components/LtrText';
+export * from './components/textDirection';
 export * from './format/money';
 export * from './components/LinkButton';
 export * from './components/BackLink';

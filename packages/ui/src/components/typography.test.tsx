@@ -26,6 +26,22 @@ describe('Text, Paragraph and Title', () => {
     expect(screen.getByText('-12%')).toHaveClass('tessera-text--danger', 'tessera-text--strong');
   });
 
+  it('read in the direction of their own first letter, in any layout', () => {
+    render(
+      <div dir="rtl">
+        <Title level={2}>Invoice #5050</Title>
+        <Paragraph>Search, filter and sort every invoice.</Paragraph>
+        <Text>218 Station Street</Text>
+        <Text dir="ltr">+1 555 0100</Text>
+      </div>,
+    );
+    expect(screen.getByRole('heading', { name: 'Invoice #5050' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(/^Search, filter/)).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('218 Station Street')).toHaveAttribute('dir', 'auto');
+    // A caller that knows the direction still says it.
+    expect(screen.getByText('+1 555 0100')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('draws a heading in another level’s size when asked (a page’s h1, sized like an h3)', () => {
     render(
       <Title level={1} size={3}>

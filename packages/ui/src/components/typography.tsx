@@ -4,6 +4,11 @@ import './typography.css';
 // Text, titles and paragraphs in the theme's type scale and colours (its CSS variables). Plain
 // elements: antd's Typography brings its editing, copying and measuring code (with antd's Input
 // and text area) to every page that shows a line of text, about 10 KB gzip.
+//
+// Each takes the direction of its own first letter (`dir="auto"`): in a right-to-left layout,
+// an English sentence keeps its full stop at its end and "Invoice #5050" its order, and a
+// Hebrew name in an English page reads right to left. Paragraphs and titles keep the alignment
+// of the page around them (typography.css), not the one of their own direction.
 
 /** The colour of a piece of text besides the default one. */
 export type TextTone = 'secondary' | 'success' | 'warning' | 'danger';
@@ -25,6 +30,7 @@ export const Text = forwardRef<HTMLSpanElement, TextProps>(function Text(
   return (
     <span
       ref={ref}
+      dir="auto"
       className={classNames(
         'tessera-text',
         type && `tessera-text--${type}`,
@@ -44,6 +50,7 @@ export interface ParagraphProps extends HTMLAttributes<HTMLParagraphElement> {
 export function Paragraph({ type, className, ...rest }: ParagraphProps) {
   return (
     <p
+      dir="auto"
       className={classNames(
         'tessera-text',
         'tessera-paragraph',
@@ -69,6 +76,7 @@ export function Title({ level = 1, size = level, className, ...rest }: TitleProp
   const Heading = `h${level}` as const;
   return (
     <Heading
+      dir="auto"
       className={classNames('tessera-title', `tessera-title--${size}`, className)}
       {...rest}
     />

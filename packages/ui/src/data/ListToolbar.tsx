@@ -2,6 +2,7 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Flex, Input } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textDirection } from '../components/textDirection';
 
 /** How long the search box waits after the last keystroke before it reports. */
 export const searchDebounceMs = 300;
@@ -64,13 +65,17 @@ export function ListSearch({ value, onChange, placeholder, label }: ListSearchPr
     else timer.current = setTimeout(() => emit(next), searchDebounceMs);
   };
 
+  const shownPlaceholder = placeholder ?? t('list.searchPlaceholder');
   return (
     <Input
       className="list-toolbar__search"
       allowClear={{ clearIcon: <CloseCircleFilled role="img" aria-label={t('list.clear')} /> }}
       value={text}
       onChange={handleChange}
-      placeholder={placeholder ?? t('list.searchPlaceholder')}
+      placeholder={shownPlaceholder}
+      // What is typed (and, empty, the placeholder) reads in its own direction: in a
+      // right-to-left layout an English placeholder was cut at its start.
+      dir={textDirection(text || shownPlaceholder) ?? 'auto'}
       aria-label={label ?? t('list.search')}
       prefix={<SearchOutlined aria-hidden />}
       style={{ width: 260, maxWidth: '100%' }}

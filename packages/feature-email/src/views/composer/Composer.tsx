@@ -201,7 +201,7 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
               color={isAddress(text) ? undefined : 'error'}
               className="email-composer__chip"
             >
-              <bdi>{text}</bdi>
+              <bdi title={text}>{text}</bdi>
             </Tag>
           );
         }}

@@ -43,11 +43,11 @@ export function InvoiceDocument({
             {t('document.label', { id: invoice.id })}
           </Title>
           <div>
-            <Text type="secondary">{t('document.issued')}: </Text>
+            <Text type="secondary">{t('document.issued')}:</Text>{' '}
             <Text>{format.date(invoice.issuedDate)}</Text>
           </div>
           <div>
-            <Text type="secondary">{t('document.due')}: </Text>
+            <Text type="secondary">{t('document.due')}:</Text>{' '}
             <Text>{format.date(invoice.dueDate)}</Text>
           </div>
         </div>
@@ -58,10 +58,23 @@ export function InvoiceDocument({
           <Title level={3} style={{ fontSize: 16 }} id={`bill-to-${invoice.id}`}>
             {t('document.billTo')}
           </Title>
-          <div>{invoice.client.name}</div>
-          {invoice.client.company && <div>{invoice.client.company}</div>}
-          {invoice.client.address && <div>{invoice.client.address}</div>}
-          <div>{invoice.client.country}</div>
+          {/* Each in its own direction ("218 Station Street" stays in order right to left). */}
+          <div>
+            <Text>{invoice.client.name}</Text>
+          </div>
+          {invoice.client.company && (
+            <div>
+              <Text>{invoice.client.company}</Text>
+            </div>
+          )}
+          {invoice.client.address && (
+            <div>
+              <Text>{invoice.client.address}</Text>
+            </div>
+          )}
+          <div>
+            <Text>{invoice.client.country}</Text>
+          </div>
           <div>
             <LtrText>{invoice.client.contact}</LtrText>
           </div>
@@ -83,11 +96,15 @@ export function InvoiceDocument({
               </tr>
               <tr>
                 <th scope="row">{t('document.bankName')}</th>
-                <td>{paymentDetails.bankName}</td>
+                <td>
+                  <Text>{paymentDetails.bankName}</Text>
+                </td>
               </tr>
               <tr>
                 <th scope="row">{t('document.country')}</th>
-                <td>{paymentDetails.country}</td>
+                <td>
+                  <Text>{paymentDetails.country}</Text>
+                </td>
               </tr>
               <tr>
                 <th scope="row">{t('document.iban')}</th>
@@ -127,8 +144,12 @@ export function InvoiceDocument({
           <tbody>
             {invoice.items.map((line, index) => (
               <tr key={index}>
-                <td>{line.item}</td>
-                <td>{line.description}</td>
+                <td>
+                  <Text>{line.item}</Text>
+                </td>
+                <td>
+                  <Text>{line.description}</Text>
+                </td>
                 <td className="invoice-document__number">
                   <LtrText>{format.money(line.cost)}</LtrText>
                 </td>

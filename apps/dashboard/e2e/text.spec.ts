@@ -41,6 +41,22 @@ async function expectSeenInOrder(
   expect(lefts, JSON.stringify(pieces)).toEqual([...lefts].sort((a, b) => a - b));
 }
 
+/**
+ * The elements inside whose content runs past their width and shows there or scrolls (text cut
+ * on purpose, with an ellipsis, hides its overflow; a 1-pixel box is for screen readers only).
+ */
+const sideways = (locator: Locator) =>
+  locator.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter(
+        (element) =>
+          element.clientWidth > 1 &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          !['hidden', 'clip'].includes(getComputedStyle(element).overflowX),
+      )
+      .map((element) => `${element.tagName}.${element.className}`),
+  );
+
 test.describe('right to left', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('direction', JSON.stringify('rtl')));
@@ -123,5 +139,37 @@ test.describe('long text', () => {
     expect(
       await composer.evaluate((element) => element.scrollWidth - element.clientWidth),
     ).toBeLessThanOrEqual(0);
+  });
+
+  test('a mail with an unbroken 120-character subject and a 300-character word reads without scrolling sideways', async ({
+    page,
+  }) => {
+    await page.goto('/apps/email');
+    await page.getByRole('button', { name: 'Compose' }).click();
+    const composer = page.getByRole('region', { name: 'New message' });
+    const to = composer.getByRole('combobox', { name: 'To' });
+    await to.fill('mara.quill@copperlabs.example');
+    await to.press('Enter');
+    const subject = `S${Date.now().toString(36)}${'s'.repeat(100)}`;
+    await composer.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await page.getByRole('textbox', { name: 'Message' }).click();
+    await page.keyboard.insertText('w'.repeat(300));
+    await page
+      .getByRole('region', { name: subject })
+      .getByRole('button', { name: /Send$/ })
+      .click();
+    await expect(page.getByText('Your mail was sent.')).toBeVisible();
+
+    await page.getByRole('link', { name: /^Sent/ }).click();
+    const row = page.locator('.email-row').filter({ hasText: subject });
+    await expect(row).toBeVisible();
+    await row.locator('.email-row__open').click();
+    await expect(page.locator('.email-body')).toContainText('w'.repeat(300));
+    // Nothing in the mail scrolls sideways: the subject and the word wrap.
+    expect(await sideways(page.locator('.email-app'))).toEqual([]);
+    // Nor in the list, where the subject is cut.
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(row).toBeVisible();
+    expect(await sideways(page.locator('.email-app'))).toEqual([]);
   });
 });

@@ -238,7 +238,7 @@ export function MailView({
       ) : (
         <div className="email-view__body">
           <header className="email-view__header">
-            <h2 id="email-view-subject" className="email-view__subject">
+            <h2 id="email-view-subject" className="email-view__subject" dir="auto">
               {shown.subject || t('list.noSubject')}
             </h2>
             <div className="email-view__labels">

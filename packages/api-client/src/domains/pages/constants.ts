@@ -55,3 +55,8 @@ export const apiKeyAccessLevels = ['read', 'readWrite', 'full'] as const;
 export const apiKeyNameMaxLength = 40;
 /** How many keys one account may hold. */
 export const apiKeyLimit = 20;
+
+/** The profile's posts come a page at a time ("Load more"). */
+export const profilePostsPerPage = 5;
+/** The people named under a post as having liked it: the first few, the rest counted. */
+export const profileLikedUsersShown = 5;

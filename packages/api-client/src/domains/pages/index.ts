@@ -29,11 +29,21 @@ import {
   socialNetworks,
   urlMaxLength,
 } from './constants';
+import {
+  likeProfilePostInputSchema,
+  profilePollResponseSchema,
+  profilePostResponseSchema,
+  profilePostsQuerySchema,
+  profilePostsResponseSchema,
+  profilePageResponseSchema,
+  voteProfilePollInputSchema,
+} from './profile';
 
 export * from './constants';
+export * from './profile';
 
-// The content pages: the FAQ, the knowledge base, pricing, the signed-in account's settings and
-// its API keys. Every signed-in user reads them; the settings and keys are the caller's own.
+// The content pages: the FAQ, the knowledge base, pricing, the signed-in account's settings, its
+// API keys and its profile (./profile.ts). Every signed-in user reads them; the settings and keys are the caller's own.
 
 const searchSchema = z
   .string()
@@ -327,6 +337,29 @@ export const pagesDomain = defineDomain('pages', {
     path: '/api-keys/{id}',
     input: idInputSchema,
     output: deletedSchema,
+  }),
+  /** The caller's profile page, with the first page of posts. */
+  profile: endpoint({ method: 'get', path: '/profile/data', output: profilePageResponseSchema }),
+  /** One page of the profile's posts, newest first ("Load more"). */
+  profilePosts: endpoint({
+    method: 'get',
+    path: '/profile/data/posts',
+    input: profilePostsQuerySchema,
+    output: profilePostsResponseSchema,
+  }),
+  /** Sets whether the caller likes a post; 404 and nothing changed for an unknown post. */
+  likeProfilePost: endpoint({
+    method: 'put',
+    path: '/profile/posts/{id}/like',
+    input: likeProfilePostInputSchema,
+    output: profilePostResponseSchema,
+  }),
+  /** The caller's vote in a poll (a new vote replaces the old); 404 for an unknown poll or option. */
+  voteProfilePoll: endpoint({
+    method: 'put',
+    path: '/profile/polls/{id}/vote',
+    input: voteProfilePollInputSchema,
+    output: profilePollResponseSchema,
   }),
 });
 

@@ -10,7 +10,7 @@ const routes = lazyRoutes(
 );
 
 /**
- * The content pages (FAQ, knowledge base, pricing, account settings, API keys): every signed-in
+ * The content pages (FAQ, knowledge base, pricing, account settings, API keys, profile): every signed-in
  * account reads them (`read ACL`, clients too); the handlers and the data load with the first call.
  */
 export const pagesDomain: DomainRoutes = (route, context) =>

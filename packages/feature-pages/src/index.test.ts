@@ -3,6 +3,7 @@ import { expectLazyServerStateFeature } from '@tessera/ui/testing';
 import { pagesFeature } from './index';
 
 const paths = [
+  '/pages/profile',
   '/pages/faq',
   '/pages/knowledge-base',
   '/pages/knowledge-base/:category',
@@ -11,6 +12,7 @@ const paths = [
   '/pages/account-settings',
   '/pages/api-key',
   '/pages/license',
+  '/pages/modal-examples',
 ];
 
 describe('pagesFeature', () => {
@@ -36,12 +38,14 @@ describe('pagesFeature', () => {
     const [pages] = pagesFeature.navigation ?? [];
     expect(pages).toMatchObject({ title: 'pages:nav.pages', section: 'common:section.pages' });
     expect(pages.children?.map((item) => item.path)).toEqual([
+      '/pages/profile',
       '/pages/account-settings',
       '/pages/faq',
       '/pages/knowledge-base',
       '/pages/pricing',
       '/pages/api-key',
       '/pages/license',
+      '/pages/modal-examples',
     ]);
     expect(pages.children?.every((item) => item.action === 'read' && item.subject === 'ACL')).toBe(
       true,

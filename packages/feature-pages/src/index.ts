@@ -7,7 +7,9 @@ import {
   faqPath,
   knowledgeBasePath,
   licensePath,
+  modalExamplesPath,
   pricingPath,
+  profilePath,
 } from './paths';
 import { pagesRoutes } from './routes';
 
@@ -21,7 +23,8 @@ const entry = (key: string, path: string): NavigationItem => ({
 });
 
 /**
- * The content pages: account settings, FAQ, knowledge base, pricing, API keys and the licence.
+ * The content pages: profile, account settings, FAQ, knowledge base, pricing, API keys, the
+ * licence and the modal examples.
  * Every signed-in account reads them. Only this descriptor ships with the first page; each view
  * loads with its route, its server state (`./api`) with the views. No slice and no saga: no
  * workflow of its own.
@@ -39,12 +42,14 @@ export const pagesFeature = defineFeature({
       action: 'read',
       subject: 'ACL',
       children: [
+        entry('profile', profilePath),
         entry('accountSettings', accountSettingsPath),
         entry('faq', faqPath),
         entry('knowledgeBase', knowledgeBasePath),
         entry('pricing', pricingPath),
         entry('apiKeys', apiKeysPath),
         entry('license', licensePath),
+        entry('modalExamples', modalExamplesPath),
       ],
     },
   ],

@@ -8,3 +8,5 @@ export const pricingPath = '/pages/pricing';
 export const accountSettingsPath = '/pages/account-settings';
 export const apiKeysPath = '/pages/api-key';
 export const licensePath = '/pages/license';
+export const profilePath = '/pages/profile';
+export const modalExamplesPath = '/pages/modal-examples';

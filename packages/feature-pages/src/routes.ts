@@ -1,10 +1,12 @@
 import {
   ApiOutlined,
+  BlockOutlined,
   BookOutlined,
   DollarOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { FeatureRoute } from '@tessera/ui';
 import {
@@ -13,7 +15,9 @@ import {
   faqPath,
   knowledgeBasePath,
   licensePath,
+  modalExamplesPath,
   pricingPath,
+  profilePath,
 } from './paths';
 
 // Every signed-in account may read these pages (`read ACL`: clients too), as the server's domain
@@ -22,6 +26,11 @@ const everyone = { action: 'read', subject: 'ACL' } as const;
 const kbTrail = [{ title: 'pages:nav.knowledgeBase', path: knowledgeBasePath }];
 
 export const pagesRoutes: FeatureRoute[] = [
+  {
+    path: profilePath,
+    load: () => import('./views/profile/ProfilePage'),
+    meta: { ...everyone, title: 'pages:titles.profile', search: { icon: UserOutlined } },
+  },
   {
     path: faqPath,
     load: () => import('./views/faq/FaqPage'),
@@ -66,5 +75,10 @@ export const pagesRoutes: FeatureRoute[] = [
       title: 'pages:titles.license',
       search: { icon: SafetyCertificateOutlined },
     },
+  },
+  {
+    path: modalExamplesPath,
+    load: () => import('./views/modals/ModalExamplesPage'),
+    meta: { ...everyone, title: 'pages:titles.modalExamples', search: { icon: BlockOutlined } },
   },
 ];

@@ -27,8 +27,8 @@ test.describe('sign in', () => {
     await expect(menu).toBeVisible();
     await expect(menu).toContainText('Admin');
     await menu.click();
-    // Each page of the menu shows once it exists: Profile joins when its page lands.
     await expect(page.locator('.ant-dropdown').getByRole('menuitem')).toHaveText([
+      'Profile',
       'Settings',
       'Pricing',
       'FAQ',

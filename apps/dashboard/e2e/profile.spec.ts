@@ -35,7 +35,8 @@ test.describe('profile', () => {
     const poll = page.getByRole('radiogroup', { name: 'What should the team build next?' });
     await poll.getByRole('radio', { name: 'Offline mode' }).check();
     await expect(poll.getByRole('radio', { name: 'Offline mode' })).toBeChecked();
-    await settled(page);
+    // The server's answer names the voter: the vote is saved before the reload.
+    await expect(poll.getByRole('img', { name: 'Avery Stone' })).toBeVisible();
 
     await page.reload();
     await expect(firstPost(page).getByRole('button', { name: 'Like' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import {
   ApiOutlined,
-  BlockOutlined,
+  AppstoreOutlined,
   BookOutlined,
   DollarOutlined,
   QuestionCircleOutlined,
@@ -79,6 +79,6 @@ export const pagesRoutes: FeatureRoute[] = [
   {
     path: modalExamplesPath,
     load: () => import('./views/modals/ModalExamplesPage'),
-    meta: { ...everyone, title: 'pages:titles.modalExamples', search: { icon: BlockOutlined } },
+    meta: { ...everyone, title: 'pages:titles.modalExamples', search: { icon: AppstoreOutlined } },
   },
 ];

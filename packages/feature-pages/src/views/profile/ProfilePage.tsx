@@ -68,19 +68,37 @@ function Feed({ profile }: { profile: ProfilePageResponse }) {
   );
 }
 
-/** What the page shows while it loads: the header's and the columns' size. */
+/**
+ * What the page shows while it loads, in the page's own shapes (the cover, the tabs, three
+ * columns of cards) and as tall: nothing below moves when the profile arrives.
+ */
 function ProfileSkeleton({ label }: { label: string }) {
+  const side = (
+    <div className="profile-column">
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    </div>
+  );
   return (
     <div aria-busy="true" aria-label={label}>
-      <Card className="profile-header">
-        <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 4 }} />
+      <Card className="profile-header" styles={{ body: { padding: 0 } }}>
+        <div className="profile-header__cover profile-skeleton__cover" />
+        <div className="profile-header__who">
+          <Skeleton active avatar={{ size: 96, shape: 'square' }} paragraph={{ rows: 2 }} />
+        </div>
       </Card>
+      <div className="profile-skeleton__tabs" />
       <div className="profile-grid">
-        {[0, 1, 2].map((column) => (
-          <Card key={column}>
-            <Skeleton active paragraph={{ rows: 8 }} />
-          </Card>
-        ))}
+        {side}
+        <div className="profile-feed">
+          <PostSkeleton label={label} />
+          <PostSkeleton label={label} />
+        </div>
+        {side}
       </div>
     </div>
   );

@@ -26,6 +26,16 @@ async function show(user: User, title: string) {
   return screen.findByRole('dialog', { name: title });
 }
 
+/**
+ * Waits until every message shows in the dialog. A form's field messages appear one by one, and
+ * antd redraws a field's message list while it settles: each is looked for again until all show.
+ */
+async function expectMessages(dialog: HTMLElement, ...messages: string[]) {
+  await waitFor(() => {
+    for (const text of messages) expect(within(dialog).getByText(text)).toBeInTheDocument();
+  });
+}
+
 async function type(user: User, field: HTMLElement, text: string) {
   await user.clear(field);
   await user.click(field);
@@ -42,10 +52,13 @@ describe('ModalExamplesPage', () => {
     await type(user, within(dialog).getByRole('textbox', { name: 'Expiry date' }), '13/30');
     await type(user, within(dialog).getByRole('textbox', { name: 'Security code' }), '12');
     await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
-    expect(await within(dialog).findByText('Enter a valid card number')).toBeInTheDocument();
-    expect(within(dialog).getByText('Enter the month and year as MM/YY')).toBeInTheDocument();
-    expect(within(dialog).getByText('3 digits (4 for American Express)')).toBeInTheDocument();
-    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    await expectMessages(
+      dialog,
+      'Enter a valid card number',
+      'Enter the month and year as MM/YY',
+      '3 digits (4 for American Express)',
+      'Required',
+    );
 
     await type(user, number, '4242 4242 4242 4242');
     await type(user, within(dialog).getByRole('textbox', { name: 'Name on card' }), 'Avery Stone');
@@ -74,7 +87,7 @@ describe('ModalExamplesPage', () => {
     const { user } = await openExamples();
     const dialog = await show(user, 'Create app');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    await expectMessages(dialog, 'Required');
     await type(user, within(dialog).getByRole('textbox', { name: 'App name' }), 'Helpdesk');
     await user.click(within(dialog).getByRole('radio', { name: 'Team chat' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -103,7 +116,7 @@ describe('ModalExamplesPage', () => {
     expect(fullName).toHaveValue('Avery Stone');
     await type(user, within(dialog).getByRole('textbox', { name: 'Username' }), 'jordan');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('This username is already in use.')).toBeInTheDocument();
+    await expectMessages(dialog, 'This username is already in use.');
 
     await type(user, within(dialog).getByRole('textbox', { name: 'Username' }), 'avery');
     await type(user, fullName, 'Avery Stone-Lake');
@@ -142,7 +155,7 @@ describe('ModalExamplesPage', () => {
     const code = within(dialog).getByRole('textbox', { name: 'Six-digit code' });
     await type(user, code, '12a');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
-    expect(await within(dialog).findByText('Enter the six digits')).toBeInTheDocument();
+    await expectMessages(dialog, 'Enter the six digits');
     await type(user, code, '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     expect(
@@ -159,7 +172,7 @@ describe('ModalExamplesPage', () => {
     const email = within(dialog).getByRole('textbox', { name: "Friend's email" });
     await type(user, email, 'not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    await expectMessages(dialog, 'Enter a valid email address');
     await type(user, email, 'sam@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(

@@ -53,8 +53,8 @@ describe('ProfilePage', () => {
     const held = hold(endpoints.pages.likeProfilePost);
     await user.click(likeButtonOf(posts()[0]));
     await held.arrived;
-    // Shown before the server answers.
-    expect(likeButtonOf(posts()[0])).toHaveAttribute('aria-pressed', 'true');
+    // Shown while the server holds the call.
+    await waitFor(() => expect(likeButtonOf(posts()[0])).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByTestId(`likes-${first.id}`)).toHaveTextContent(`${first.likes + 1} likes`);
     held.release();
     await waitFor(async () =>
@@ -74,7 +74,7 @@ describe('ProfilePage', () => {
         'Your like was not saved. The server had a problem. Please try again in a moment.',
       ),
     ).toBeInTheDocument();
-    expect(likeButtonOf(posts()[0])).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(likeButtonOf(posts()[0])).toHaveAttribute('aria-pressed', 'false'));
     expect(screen.getByTestId(`likes-${first.id}`)).toHaveTextContent(
       `${first.likes} like${first.likes === 1 ? '' : 's'}`,
     );
@@ -88,7 +88,7 @@ describe('ProfilePage', () => {
     const [poll] = (await api.pages.profile()).polls;
     const [first, second] = poll.options;
     await user.click(screen.getByRole('radio', { name: first.label }));
-    expect(screen.getByRole('radio', { name: first.label })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: first.label })).toBeChecked());
     expect(screen.getByTestId('poll-total')).toHaveTextContent(
       `${poll.totalVotes + 1} votes in all`,
     );
@@ -101,7 +101,7 @@ describe('ProfilePage', () => {
         'Your vote was not saved. The server had a problem. Please try again in a moment.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: first.label })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: first.label })).toBeChecked());
     expect(screen.getByRole('radio', { name: second.label })).not.toBeChecked();
     expect((await api.pages.profile()).polls[0].myVote).toBe(first.id);
   });

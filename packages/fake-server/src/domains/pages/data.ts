@@ -1,7 +1,6 @@
 import type { FaqCategory, PricingResponse } from '@tessera/api-client';
 import type { SeedContext } from '../../server';
 import type { KbArticle, KbCategory, PagesData } from './model';
-import { createProfile } from './profile-data';
 
 // Sample content of our own. The texts are written here; the knowledge base's article bodies and
 // dates come from the seeded generator, so the same seed always gives the same pages.
@@ -277,7 +276,7 @@ const pricing: PricingResponse = {
 const updatedFrom = new Date('2025-06-01T00:00:00Z');
 const updatedUntil = new Date('2026-10-01T00:00:00Z');
 
-export function createData({ random, scale }: SeedContext): PagesData {
+export function createData({ random }: SeedContext): PagesData {
   const article = (question: string): KbArticle => ({
     slug: slugOf(question),
     question,
@@ -299,7 +298,5 @@ export function createData({ random, scale }: SeedContext): PagesData {
     accounts: new Map(),
     keySeed: random.int(1, 2 ** 31),
     keysIssued: 0,
-    // Drawn last: the pages above keep the data they had before the profile came.
-    profile: createProfile(random, scale),
   };
 }

@@ -1,17 +1,28 @@
 import { endpoints } from '@tessera/api-client/schemas';
 import { lazyRoutes, requiring, type DomainRoutes } from '../../server';
 import { authData } from '../auth/handle';
-import { pagesData } from './handle';
+import { pagesData, profileData } from './handle';
 
-const routes = lazyRoutes(
-  [endpoints.pages],
+const { profile, profilePosts, likeProfilePost, voteProfilePoll, ...others } = endpoints.pages;
+
+const pageRoutes = lazyRoutes(
+  [others],
   () => import('./routes').then((module) => module.pagesRoutes),
   [pagesData, authData],
+);
+// The profile's handlers and data load with its own first call: the other pages do not carry them.
+const profileRoutes = lazyRoutes(
+  [{ profile, profilePosts, likeProfilePost, voteProfilePoll }],
+  () => import('./profile-routes').then((module) => module.profileRoutes),
+  [profileData, authData],
 );
 
 /**
  * The content pages (FAQ, knowledge base, pricing, account settings, API keys, profile): every signed-in
  * account reads them (`read ACL`, clients too); the handlers and the data load with the first call.
  */
-export const pagesDomain: DomainRoutes = (route, context) =>
-  routes(requiring(route, { action: 'read', subject: 'ACL' }), context);
+export const pagesDomain: DomainRoutes = (route, context) => {
+  const allowed = requiring(route, { action: 'read', subject: 'ACL' });
+  pageRoutes(allowed, context);
+  profileRoutes(allowed, context);
+};

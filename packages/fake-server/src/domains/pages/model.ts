@@ -84,7 +84,6 @@ export interface PagesData {
   /** API key secrets come from a seeded source (repeatable tests): its seed, and how many were made. */
   keySeed: number;
   keysIssued: number;
-  profile: ProfileData;
 }
 
 export const messages = {

@@ -1,5 +1,5 @@
 import type { ProfilePerson } from '@tessera/api-client';
-import { initialsAvatar, type Random } from '../../server';
+import { initialsAvatar, type Random, type SeedContext } from '../../server';
 import type { ProfileData, ProfilePollRecord, ProfilePostRecord } from './model';
 
 // The profile page's sample data, written here and drawn by the seeded generator: the same seed
@@ -107,7 +107,7 @@ const hour = 60 * 60 * 1000;
 /** Everything was posted in the weeks before this moment, whatever today is. */
 const newest = Date.parse('2026-10-20T09:00:00Z');
 
-export function createProfile(random: Random, scale: number): ProfileData {
+export function createData({ random, scale }: SeedContext): ProfileData {
   const people: ProfilePerson[] = random
     .shuffle(firstNames)
     .slice(0, 18)

@@ -8,7 +8,7 @@ import { profileLikedUsersShown, profilePostsPerPage } from '@tessera/api-client
 import { endpoints } from '@tessera/api-client/schemas';
 import { httpError, initialsAvatar, notFound, ok, type DomainRoutes } from '../../server';
 import { authData } from '../auth/handle';
-import { pagesData } from './handle';
+import { profileData } from './handle';
 import {
   messages,
   type ProfileData,
@@ -30,8 +30,8 @@ const restored = new WeakSet<ProfileData>();
  */
 export const profileRoutes: DomainRoutes = (route, { db }) => {
   /** The page's data, with what earlier visits in this browser liked and voted for. */
-  async function profileData(): Promise<ProfileData> {
-    const { profile } = await db.load(pagesData);
+  async function restoredProfile(): Promise<ProfileData> {
+    const profile = await db.load(profileData);
     if (!restored.has(profile)) {
       restored.add(profile);
       for (const [id, viewer] of loadStoredViewers()) profile.viewers.set(id, viewer);
@@ -44,7 +44,7 @@ export const profileRoutes: DomainRoutes = (route, { db }) => {
    * caller's own first), and the caller's own marked as such.
    */
   async function open(userId: number) {
-    const profile = await profileData();
+    const profile = await restoredProfile();
     const { users } = await db.load(authData);
     const accounts = new Map(
       users.map((user): [number, ProfilePerson] => [

@@ -8,11 +8,13 @@ import {
 } from '@tessera/api-client/schemas';
 import { apiErrorOf, client, raw, setupDomainTests, signIn } from '../../test/helpers';
 import { authData } from '../auth/handle';
-import { pagesData } from './handle';
-import { createProfile } from './profile-data';
+import { profileData } from './handle';
+import { createData } from './profile-data';
 import { createRandom } from '../../server';
 
-const { dataOf, expectRefused, server } = setupDomainTests((running) => running.db.load(pagesData));
+const { dataOf, expectRefused, server } = setupDomainTests((running) =>
+  running.db.load(profileData),
+);
 
 describe('GET /profile/data', () => {
   it("answers the caller's page: header, about, pages, feed, first posts, photos, suggestions, poll", async () => {
@@ -53,9 +55,9 @@ describe('GET /profile/data', () => {
     const first = await api.pages.profile();
     server().reset();
     await expect(api.pages.profile()).resolves.toEqual(first);
-    const twice = createProfile(createRandom(7), 2);
+    const twice = createData({ random: createRandom(7), scale: 2 });
     expect(twice.posts).toHaveLength(46);
-    expect(createProfile(createRandom(7), 2)).toEqual(twice);
+    expect(createData({ random: createRandom(7), scale: 2 })).toEqual(twice);
   });
 });
 

@@ -29,7 +29,6 @@ import { authData } from '../auth/handle';
 import { sameIdentifier, type StoredUser } from '../auth/model';
 import { pagesData } from './handle';
 import { fold, messages, type AccountRecord, type KbCategory, type PagesData } from './model';
-import { profileRoutes } from './profile-routes';
 import { loadStoredAccount, saveStoredAccount } from './stored-accounts';
 
 const matches = (q: string, ...texts: string[]) => {
@@ -77,8 +76,7 @@ function nextSecret(data: PagesData): string {
   return Array.from({ length: 32 }, () => random.pick(keyAlphabet)).join('');
 }
 
-export const pagesRoutes: DomainRoutes = (route, context) => {
-  const { db } = context;
+export const pagesRoutes: DomainRoutes = (route, { db }) => {
   /** The caller's account record, from this server's memory, an earlier visit or the seed. */
   async function accountOf(data: PagesData, userId: number): Promise<AccountRecord> {
     const known = data.accounts.get(userId);
@@ -283,6 +281,4 @@ export const pagesRoutes: DomainRoutes = (route, context) => {
     const response: Deleted = { id: input.id };
     return ok(response);
   });
-
-  profileRoutes(route, context);
 };

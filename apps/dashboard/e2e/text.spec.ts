@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, pick, signIn, test } from './support/fixtures';
 
 const box = async (locator: Locator) =>
   (await locator.boundingBox()) ?? { x: Number.NaN, y: Number.NaN, width: 0, height: 0 };
@@ -171,5 +171,30 @@ test.describe('long text', () => {
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await expect(row).toBeVisible();
     expect(await sideways(page.locator('.email-app'))).toEqual([]);
+  });
+
+  test('a user with an unbroken 80-character name keeps the list inside its table', async ({
+    page,
+  }) => {
+    await page.goto('/apps/user/list');
+    const stamp = Date.now().toString(36);
+    const name = `N${stamp}${'n'.repeat(79 - stamp.length)}`;
+    await page.getByRole('button', { name: 'Add new user' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add a new user' });
+    await drawer.getByLabel('Full name').fill(name);
+    await drawer.getByLabel('Username').fill(`long.${stamp}`);
+    await drawer.getByLabel('Email').fill(`long.${stamp}@example.com`);
+    await drawer.getByLabel('Contact').fill('+1 (555) 010-2030');
+    await drawer.getByLabel('Country').fill('Iceland');
+    const option = (title: string) =>
+      page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+    await pick(page, drawer.getByLabel('Role'), option('Editor'));
+    await pick(page, drawer.getByLabel('Plan'), option('Team'));
+    await drawer.getByRole('button', { name: 'Add user' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('textbox', { name: 'Search users' }).fill(stamp);
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    // The name is cut; the role, plan and status columns stay in view.
+    expect(await sideways(page.locator('#main-content .ant-table'))).toEqual([]);
   });
 });

@@ -5,7 +5,10 @@ import { classNames, Text } from './typography';
 interface EllipsisTextProps {
   children: string;
   className?: string;
-  /** The widest it may grow before it is cut (default: the width of its container). */
+  /**
+   * The widest it may grow before it is cut (default: the width of its container; in a table,
+   * 24em, since a table cell grows with its text).
+   */
   maxWidth?: CSSProperties['maxWidth'];
   strong?: boolean;
 }
@@ -14,12 +17,7 @@ interface EllipsisTextProps {
  * One line of text that never breaks its layout: cut with an ellipsis when it does not fit,
  * the whole text in a tooltip. For names and other text people type (a 500-character name).
  */
-export function EllipsisText({
-  children,
-  className,
-  maxWidth = '100%',
-  strong,
-}: EllipsisTextProps) {
+export function EllipsisText({ children, className, maxWidth, strong }: EllipsisTextProps) {
   const text = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState(false);
   // Measured when the pointer or focus arrives, the moment the tooltip would open: no layout
@@ -34,7 +32,7 @@ export function EllipsisText({
         ref={text}
         strong={strong}
         className={classNames('tessera-text--ellipsis', className)}
-        style={{ maxWidth }}
+        style={maxWidth === undefined ? undefined : { maxWidth }}
         onMouseEnter={measure}
         onFocus={measure}
       >

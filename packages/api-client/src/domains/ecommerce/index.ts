@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { perPageSchema, positiveInt } from '../../common';
+import {
+  cardCvvPattern,
+  cardExpiryPattern,
+  cardNumberPattern,
+  passesLuhn,
+} from '../../common/constants';
 import { defineDomain } from '../../domain';
 import { endpoint } from '../../endpoint';
 import {
   addressFieldMaxLength,
-  cardCvvPattern,
-  cardExpiryPattern,
   cartMaxQty,
   cartMinQty,
-  cardNumberPattern,
   deliveryOptions,
-  passesLuhn,
   paymentMethods,
   phonePattern,
   postalCodePattern,

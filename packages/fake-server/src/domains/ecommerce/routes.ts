@@ -5,7 +5,8 @@ import type {
   ProductListResponse,
   ShopProduct,
 } from '@tessera/api-client';
-import { cartTotals, couponPercent, expiryInFuture } from '@tessera/api-client/ecommerce';
+import { expiryInFuture } from '@tessera/api-client';
+import { cartTotals, couponPercent } from '@tessera/api-client/ecommerce';
 import { endpoints } from '@tessera/api-client/schemas';
 import { created, httpError, notFound, ok, queryList, type DomainRoutes } from '../../server';
 import { authData } from '../auth/handle';

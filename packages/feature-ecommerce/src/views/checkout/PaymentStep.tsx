@@ -1,13 +1,13 @@
-import type { PaymentInput, PlaceOrderResponse } from '@tessera/api-client';
 import {
-  addressFieldMaxLength,
   cardCvvPattern,
   cardExpiryPattern,
   cardNumberPattern,
   expiryInFuture,
   passesLuhn,
-  paymentMethods,
-} from '@tessera/api-client/ecommerce';
+  type PaymentInput,
+  type PlaceOrderResponse,
+} from '@tessera/api-client';
+import { addressFieldMaxLength, paymentMethods } from '@tessera/api-client/ecommerce';
 import { useSubmitForm } from '@tessera/ui';
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';

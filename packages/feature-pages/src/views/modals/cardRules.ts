@@ -1,21 +1,8 @@
 // What a payment card's fields must hold, checked before anything is sent.
+import { cardExpiryPattern, expiryInFuture, passesLuhn } from '@tessera/api-client';
 
 /** The digits of a typed card number ("4242 4242…" → "42424242…"). */
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
-
-/** Whether the digits pass the Luhn checksum every card number carries. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** A card number: 13 to 19 digits (spaces or dashes between them allowed) with a valid checksum. */
 export function isCardNumber(value: string): boolean {
@@ -28,16 +15,11 @@ export const isAmex = (value: string) => /^3[47]/.test(cardDigits(value));
 
 export type ExpiryProblem = 'format' | 'past';
 
-/** "MM/YY": a real month, this month or later (`today` for tests). */
+/** "MM/YY" (spaces around the slash allowed), this month or later (`today` for tests). */
 export function expiryProblem(value: string, today = new Date()): ExpiryProblem | null {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
-  if (!match) return 'format';
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return 'format';
-  const year = 2000 + Number(match[2]);
-  const thisYear = today.getFullYear();
-  const thisMonth = today.getMonth() + 1;
-  return year < thisYear || (year === thisYear && month < thisMonth) ? 'past' : null;
+  const expiry = value.trim().replace(/\s*\/\s*/, '/');
+  if (!cardExpiryPattern.test(expiry)) return 'format';
+  return expiryInFuture(expiry, today) ? null : 'past';
 }
 
 /** The security code: three digits, four for American Express. */

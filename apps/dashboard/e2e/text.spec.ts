@@ -197,4 +197,33 @@ test.describe('long text', () => {
     // The name is cut; the role, plan and status columns stay in view.
     expect(await sideways(page.locator('#main-content .ant-table'))).toEqual([]);
   });
+
+  test('an unbroken permission name and API key name keep their tables inside', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const longWord = (length: number) => `L${stamp}${'l'.repeat(length - 1 - stamp.length)}`;
+
+    await page.goto('/apps/permissions');
+    const permission = longWord(60);
+    await page.getByRole('button', { name: 'Add permission' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add new permission' });
+    await addDialog.getByLabel('Permission name').fill(permission);
+    await addDialog.getByRole('button', { name: 'Create permission' }).click();
+    await expect(addDialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(stamp) })).toBeVisible();
+    expect(await sideways(page.locator('#main-content .ant-table'))).toEqual([]);
+
+    await page.goto('/pages/api-key');
+    const key = longWord(40);
+    await page.getByRole('textbox', { name: 'Key name' }).fill(key);
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const created = page.getByRole('dialog', { name: `Your new key: ${key}` });
+    expect(await sideways(created)).toEqual([]);
+    await created.getByRole('button', { name: 'Done' }).click();
+    await expect(created).toBeHidden();
+    const table = page.getByRole('table', { name: 'Your API keys' });
+    await expect(table.getByRole('row', { name: new RegExp(stamp) })).toBeVisible();
+    expect(await sideways(page.locator('#main-content .ant-table'))).toEqual([]);
+  });
 });

@@ -31,6 +31,15 @@ export function passesLuhn(cardNumber: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The digits of a typed card number ("4242 4242…", "4242-4242…" → "42424242…"). */
+export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
+
+/** A card number as a person types it: 13 to 19 digits (spaces or dashes between them), passing the Luhn check. */
+export function isCardNumber(value: string): boolean {
+  const digits = cardDigits(value);
+  return /^\d{13,19}$/.test(digits) && passesLuhn(digits);
+}
+
 /** Whether an MM/YY expiry is this month or later (a card is valid to the end of its month). */
 export function expiryInFuture(expiry: string, now = new Date()): boolean {
   const match = cardExpiryPattern.exec(expiry);

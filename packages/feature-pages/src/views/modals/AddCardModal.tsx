@@ -1,7 +1,8 @@
 import { Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, Paragraph, useSubmitForm } from '@tessera/ui';
-import { cardDigits, expiryProblem, isCardNumber, isCvv } from './cardRules';
+import { cardDigits, isCardNumber } from '@tessera/api-client';
+import { expiryProblem, isCvv } from './cardRules';
 
 interface CardValues {
   number: string;

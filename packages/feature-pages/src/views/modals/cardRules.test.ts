@@ -1,4 +1,5 @@
-import { expiryProblem, isCardNumber, isCvv } from './cardRules';
+import { isCardNumber } from '@tessera/api-client';
+import { expiryProblem, isCvv } from './cardRules';
 
 describe('card rules', () => {
   it.each([

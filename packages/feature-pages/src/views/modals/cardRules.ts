@@ -1,14 +1,5 @@
 // What a payment card's fields must hold, checked before anything is sent.
-import { cardExpiryPattern, expiryInFuture, passesLuhn } from '@tessera/api-client';
-
-/** The digits of a typed card number ("4242 4242…" → "42424242…"). */
-export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
-
-/** A card number: 13 to 19 digits (spaces or dashes between them allowed) with a valid checksum. */
-export function isCardNumber(value: string): boolean {
-  const digits = cardDigits(value);
-  return /^\d{13,19}$/.test(digits) && passesLuhn(digits);
-}
+import { cardDigits, cardExpiryPattern, expiryInFuture } from '@tessera/api-client';
 
 /** American Express numbers start with 34 or 37, and their security code has four digits. */
 export const isAmex = (value: string) => /^3[47]/.test(cardDigits(value));

@@ -2,11 +2,10 @@ import { CreditCardOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Descriptions, Flex, Form, Input, Row, type FormRule } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@tessera/api-client';
+import { isCardNumber, type User } from '@tessera/api-client';
 import { ColorTag, Text, useSubmitForm } from '@tessera/ui';
 import {
   cardBrand,
-  isValidCardNumber,
   isValidCvc,
   isValidExpiry,
   lastFour,
@@ -39,7 +38,7 @@ function useCardRules() {
     () => ({
       number: [
         { required: true, message: t('billingTab.numberRequired') },
-        check(isValidCardNumber, t('billingTab.numberInvalid')),
+        check(isCardNumber, t('billingTab.numberInvalid')),
       ],
       holder: [{ required: true, whitespace: true, message: t('billingTab.holderRequired') }],
       expiry: [

@@ -108,7 +108,10 @@ test.describe('invoices', () => {
       .toBe(true);
     // And by total, highest first.
     const totalHeader = invoicesTable(page).getByRole('columnheader', { name: 'Total' });
+    // One click at a time: each waits for the order it asked for (pressed back to back, the
+    // second click could land while the table redrew for the first and be lost).
     await totalHeader.click();
+    await expect(page).toHaveURL(/sortColumn=total&sort=asc/);
     await totalHeader.click();
     await expect(page).toHaveURL(/sortColumn=total(?!.*sort=asc)/);
     await expect

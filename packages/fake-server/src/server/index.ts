@@ -38,3 +38,4 @@ export {
   type TokenType,
 } from './tokens';
 export { fieldErrorsOf, formatZodError, issueMessage, parseInput } from './validation';
+export { storedPerUser, storedValue, type StoredValue } from './stored';

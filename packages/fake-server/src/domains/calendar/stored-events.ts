@@ -1,36 +1,21 @@
 import { calendarEventSchema } from '@tessera/api-client/schemas';
 import { z } from 'zod';
+import { storedValue } from '../../server';
 import type { CalendarData } from './model';
 
 /**
- * In a browser the calendar's events outlive a page reload, as a real server's would: the fake
- * server keeps them in sessionStorage (gone with the tab, so a new visit starts from events
- * around that day). Outside a browser (the Node contract tests) they live in memory only.
+ * The calendar's events outlive a page reload, in sessionStorage: gone with the tab, so a new
+ * visit starts from events around that day.
  */
 export const calendarStorageKey = 'tessera.fakeServer.calendar';
 
-const storedSchema = z.object({
-  events: z.array(calendarEventSchema),
-  lastId: z.number().int().nonnegative(),
-});
-
-function browserStorage(): Storage | null {
-  return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-}
+const events = storedValue<CalendarData>(
+  calendarStorageKey,
+  z.object({ events: z.array(calendarEventSchema), lastId: z.number().int().nonnegative() }),
+  'session',
+);
 
 /** The events an earlier load of this tab left, or null (none, or unreadable). */
-export function loadStoredEvents(): CalendarData | null {
-  const stored = browserStorage()?.getItem(calendarStorageKey);
-  if (!stored) return null;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(stored));
-    // A hand-edited value must not break the server: start from the seed's events.
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const loadStoredEvents = (): CalendarData | null => events.load();
 
-export function saveEvents(data: CalendarData): void {
-  browserStorage()?.setItem(calendarStorageKey, JSON.stringify(data));
-}
+export const saveEvents = (data: CalendarData): void => events.save(data);

@@ -3,21 +3,18 @@ import { Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   canAccess,
-  ColorTag,
   LinkButton,
   PageHeader,
-  Text,
   useAccess,
   useConfirmedAction,
   useRecordPage,
-  UserAvatar,
 } from '@tessera/ui';
 import { SafeHtml } from '@tessera/ui/safe-html';
 import { useGetBlogDetailQuery, useSetBlogBookmarkMutation } from '../../api';
 import { blogEditPath } from '../../paths';
 import { BackToList, PostUnavailable } from '../shared/BackToList';
+import { Byline } from '../shared/Byline';
 import { CategoryTags } from '../shared/CategoryTags';
-import { useDateFormat } from '../shared/useDateFormat';
 import { Comments } from './Comments';
 import '../shared/blog.css';
 
@@ -27,7 +24,6 @@ import '../shared/blog.css';
  */
 export default function BlogDetailPage() {
   const { t } = useTranslation('blog');
-  const dates = useDateFormat();
   const { ability } = useAccess();
   const page = useRecordPage(useGetBlogDetailQuery);
   const [setBookmark] = useSetBlogBookmarkMutation();
@@ -81,18 +77,7 @@ export default function BlogDetailPage() {
               <img className="blog-post__image" src={post.img} alt="" width={800} height={400} />
             }
           >
-            <div className="blog-byline">
-              <UserAvatar name={post.userFullName} src={post.avatar} size={32} />
-              <Text>
-                {t('card.by')} <Text strong>{post.userFullName}</Text>
-              </Text>
-              <Text type="secondary">
-                <time dateTime={post.blogPosted}>{dates.format(new Date(post.blogPosted))}</time>
-              </Text>
-              {post.status !== 'published' && (
-                <ColorTag color="orange">{t(`statuses.${post.status}`)}</ColorTag>
-              )}
-            </div>
+            <Byline post={post} avatarSize={32} />
             <CategoryTags tags={post.tags} label={t('card.tags')} />
             <SafeHtml html={post.content} as="article" className="blog-post__content" />
           </Card>

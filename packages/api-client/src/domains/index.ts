@@ -18,3 +18,4 @@ export * from './ecommerce';
 export * from './calendar';
 export * from './pages';
 export * from './blog';
+export * from './datatables';

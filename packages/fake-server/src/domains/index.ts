@@ -13,6 +13,7 @@ import { pagesDomain } from './pages';
 import { permissionsDomain } from './permissions';
 import { rolesDomain } from './roles';
 import { searchRoutes } from './search/routes';
+import { datatablesDomain } from './datatables';
 import { todoDomain } from './todo';
 import { usersDomain } from './users';
 
@@ -37,4 +38,5 @@ export const domains: DomainRoutes[] = [
   calendarDomain,
   pagesDomain,
   blogDomain,
+  datatablesDomain,
 ];

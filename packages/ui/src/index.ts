@@ -29,6 +29,7 @@ export * from './format/money';
 export * from './components/LinkButton';
 export * from './components/BackLink';
 export * from './components/IconAction';
+export { LazyTooltip } from './components/LazyTooltip';
 export * from './components/RowActions';
 export * from './components/IconBadge';
 export * from './components/WhenNear';

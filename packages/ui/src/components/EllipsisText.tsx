@@ -1,5 +1,5 @@
-import { Tooltip } from 'antd';
 import { useRef, useState, type CSSProperties } from 'react';
+import { LazyTooltip } from './LazyTooltip';
 import { classNames, Text } from './typography';
 
 interface EllipsisTextProps {
@@ -27,7 +27,7 @@ export function EllipsisText({ children, className, maxWidth, strong }: Ellipsis
     setCut(element !== null && element.scrollWidth > element.clientWidth);
   };
   return (
-    <Tooltip title={cut ? children : undefined}>
+    <LazyTooltip title={cut ? children : undefined}>
       <Text
         ref={text}
         strong={strong}
@@ -38,6 +38,6 @@ export function EllipsisText({ children, className, maxWidth, strong }: Ellipsis
       >
         {children}
       </Text>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Tooltip, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { createContext, useContext, type ReactElement } from 'react';
+import { LazyTooltip } from './LazyTooltip';
 import { LinkButton } from './LinkButton';
 
 /** Inside a folded menu of actions (a row's, on a phone): each action shows its label. */
@@ -17,7 +18,8 @@ type IconActionProps = Omit<ButtonProps, 'type' | 'icon' | 'aria-label' | 'href'
 
 /**
  * An icon-only action, as in a table row or a toolbar: a borderless button named by `label`
- * and explained by a tooltip, or a link when it goes somewhere.
+ * and explained by a tooltip (mounted when first hovered or focused: a page of rows draws
+ * buttons alone), or a link when it goes somewhere.
  */
 export function IconAction({ label, tip, icon, to, onClick, ...buttonProps }: IconActionProps) {
   const folded = useContext(ActionsFoldedContext);
@@ -32,12 +34,12 @@ export function IconAction({ label, tip, icon, to, onClick, ...buttonProps }: Ic
     );
   }
   return (
-    <Tooltip title={tip ?? label}>
+    <LazyTooltip title={tip ?? label}>
       {to === undefined ? (
         <Button {...shared} onClick={onClick} />
       ) : (
         <LinkButton {...shared} to={to} />
       )}
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, type TableColumnType } from 'antd';
-import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionsFoldedContext, IconAction } from './IconAction';
+import { PopupAnchor } from './LazyTooltip';
 import './row-actions.css';
 
 /**
@@ -21,7 +22,10 @@ function RowActionsCell({
 }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  // The menu mounts when first opened: a page of rows draws one plain button each until then.
+  const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const anchorTarget = useCallback(() => trigger.current, []);
   const close = () => {
     setOpen(false);
     trigger.current?.focus();
@@ -32,45 +36,52 @@ function RowActionsCell({
       <Flex gap={gap} className="row-actions__inline">
         {actions}
       </Flex>
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        // Once shown, the first action takes focus.
-        afterOpenChange={(shown) => {
-          if (shown) menu.current?.querySelector<HTMLElement>('a, button')?.focus();
+      <Button
+        ref={trigger}
+        className="row-actions__fold"
+        type="text"
+        icon={<EllipsisOutlined aria-hidden />}
+        aria-label={t('rowActions.more')}
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(!open);
         }}
-        trigger="click"
-        placement="bottomRight"
-        arrow={false}
-        content={
-          <ActionsFoldedContext.Provider value>
-            <Flex
-              vertical
-              role="group"
-              aria-label={title}
-              // Escape, or choosing an action, closes the menu.
-              ref={menu}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') close();
-              }}
-              onClick={(event) => {
-                if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
-              }}
-            >
-              {actions}
-            </Flex>
-          </ActionsFoldedContext.Provider>
-        }
-      >
-        <Button
-          ref={trigger}
-          className="row-actions__fold"
-          type="text"
-          icon={<EllipsisOutlined aria-hidden />}
-          aria-label={t('rowActions.more')}
-          aria-expanded={open}
-        />
-      </Popover>
+      />
+      {opened && (
+        <Popover
+          open={open}
+          onOpenChange={setOpen}
+          // Once shown, the first action takes focus.
+          afterOpenChange={(shown) => {
+            if (shown) menu.current?.querySelector<HTMLElement>('a, button')?.focus();
+          }}
+          trigger="click"
+          placement="bottomRight"
+          arrow={false}
+          content={
+            <ActionsFoldedContext.Provider value>
+              <Flex
+                vertical
+                role="group"
+                aria-label={title}
+                // Escape, or choosing an action, closes the menu.
+                ref={menu}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') close();
+                }}
+                onClick={(event) => {
+                  if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
+                }}
+              >
+                {actions}
+              </Flex>
+            </ActionsFoldedContext.Provider>
+          }
+        >
+          <PopupAnchor target={anchorTarget} />
+        </Popover>
+      )}
     </>
   );
 }

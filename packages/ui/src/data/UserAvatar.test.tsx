@@ -48,7 +48,7 @@ describe('UserAvatar', () => {
     render(<UserAvatar name="Grace Hopper" src="" size={40} />);
     const avatar = screen.getByRole('img', { name: 'Grace Hopper' });
     expect(avatar).toHaveTextContent('GH');
-    expect(avatar.querySelector('.ant-avatar')).toHaveStyle({
+    expect(avatar).toHaveStyle({
       backgroundColor: avatarColorOf('Grace Hopper'),
       fontSize: '16px',
     });

@@ -1,4 +1,4 @@
-import { Avatar } from 'antd';
+import './data.css';
 
 export interface UserAvatarProps {
   name: string;
@@ -48,22 +48,22 @@ export function avatarColorOf(name: string): string {
   return avatarColors[hash % avatarColors.length];
 }
 
-/** A user's picture, or their initials on a colour derived from their name. */
+/**
+ * A user's picture, or their initials on a colour derived from their name: a round of antd's
+ * avatar look, drawn as plain elements (antd's Avatar measures its text after every render, a
+ * forced layout per row of a list).
+ */
 export function UserAvatar({ name, src, size = 32 }: UserAvatarProps) {
-  if (src) return <Avatar src={src} alt={name} size={size} />;
-  // antd's Avatar takes no ARIA props: the wrapper names the picture, the letters stay silent.
+  const box = { width: size, height: size };
+  if (src) return <img src={src} alt={name} className="user-avatar" style={box} />;
   return (
-    <span role="img" aria-label={name} className="user-avatar" style={{ display: 'inline-flex' }}>
-      <Avatar
-        size={size}
-        style={{
-          backgroundColor: avatarColorOf(name),
-          color: '#fff',
-          fontSize: initialsFontSize(size),
-        }}
-      >
-        <span aria-hidden>{initialsOf(name)}</span>
-      </Avatar>
+    <span
+      role="img"
+      aria-label={name}
+      className="user-avatar"
+      style={{ ...box, backgroundColor: avatarColorOf(name), fontSize: initialsFontSize(size) }}
+    >
+      <span aria-hidden>{initialsOf(name)}</span>
     </span>
   );
 }

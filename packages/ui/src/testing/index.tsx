@@ -431,3 +431,45 @@ export function fakeViewport() {
     },
   };
 }
+
+/** React's kinds of fiber that are components (function, class, forwardRef, memo). */
+const componentTags = new Set([0, 1, 11, 14, 15]);
+
+interface Fiber {
+  tag: number;
+  type: unknown;
+  elementType: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+}
+
+/**
+ * What a part of the page costs to draw (a list row, a card): its DOM nodes, the React
+ * components mounted under it, and how many of those are each of `types` (antd's Tooltip,
+ * Popover…). A test puts a ceiling on them, so that a change that makes every row heavier fails
+ * at once, without timing anything.
+ */
+export function mountCost<Name extends string>(
+  element: Element,
+  types: Record<Name, unknown> = {} as Record<Name, unknown>,
+) {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  if (!key) throw new Error('mountCost: the element was not drawn by React');
+  const root = (element as unknown as Record<string, Fiber>)[key];
+  const of = Object.fromEntries(Object.keys(types).map((name) => [name, 0])) as Record<
+    Name,
+    number
+  >;
+  let components = 0;
+  const visit = (fiber: Fiber | null) => {
+    for (let node = fiber; node; node = node.sibling) {
+      if (componentTags.has(node.tag)) components += 1;
+      for (const name of Object.keys(types) as Name[]) {
+        if (node.elementType === types[name] || node.type === types[name]) of[name] += 1;
+      }
+      visit(node.child);
+    }
+  };
+  visit(root.child);
+  return { domNodes: element.querySelectorAll('*').length + 1, components, of };
+}

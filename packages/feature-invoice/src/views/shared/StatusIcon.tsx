@@ -6,11 +6,11 @@ import {
   PieChartOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { theme, Tooltip } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatus } from '@tessera/api-client';
-import { ColorTag, type TagColor } from '@tessera/ui';
+import { ColorTag, LazyTooltip, type TagColor } from '@tessera/ui';
 import { keyOf } from './keys';
 
 /** Each status's icon and colour (dark shade on a light tint: readable in both skins). */
@@ -23,14 +23,14 @@ export const statusLooks: Record<InvoiceStatus, { icon: ReactNode; color: TagCol
   'Past Due': { icon: <ExclamationCircleOutlined aria-hidden />, color: 'red' },
 };
 
-/** A round status icon; its tooltip (and its accessible name) says the status. */
+/** A round status icon; its tooltip (mounted when first used) and its accessible name say the status. */
 export function StatusIcon({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation('invoice');
   const { token } = theme.useToken();
   const look = statusLooks[status];
   const label = t(`statuses.${keyOf(status)}`);
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <span
         role="img"
         aria-label={label}
@@ -49,7 +49,7 @@ export function StatusIcon({ status }: { status: InvoiceStatus }) {
       >
         {look.icon}
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

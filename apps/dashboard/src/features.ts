@@ -11,6 +11,7 @@ import { pagesFeature } from '@tessera/feature-pages';
 import { permissionsFeature } from '@tessera/feature-permissions';
 import { searchFeature } from '@tessera/feature-search';
 import { showcaseFeature } from '@tessera/feature-showcase';
+import { tablesFeature } from '@tessera/feature-tables';
 import { todoFeature } from '@tessera/feature-todo';
 import { usersFeature } from '@tessera/feature-users';
 import type { Feature } from '@tessera/ui';
@@ -32,4 +33,5 @@ export const features: Feature[] = [
   chatFeature,
   blogFeature,
   showcaseFeature,
+  tablesFeature,
 ];

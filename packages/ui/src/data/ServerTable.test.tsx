@@ -194,4 +194,15 @@ describe('ServerTable', () => {
     renderTable();
     expect(bodyRows()[0]).not.toHaveAttribute('tabindex');
   });
+
+  it('opens a row on its details with expandable, and keeps its header in view with sticky', () => {
+    const { container } = renderTable({
+      expandable: { expandedRowRender: (person) => <p>Lives in {person.city}</p> },
+      sticky: true,
+    });
+    expect(screen.queryByText('Lives in Oslo')).not.toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Expand row' })[0]);
+    expect(screen.getByText('Lives in Oslo')).toBeVisible();
+    expect(container.querySelector('.ant-table-sticky-holder')).not.toBeNull();
+  });
 });

@@ -59,6 +59,10 @@ export interface ServerTableProps<T> {
   rowHeight?: number;
   /** Checkboxes to select rows (bulk actions): antd's `rowSelection`, passed through. */
   rowSelection?: TableProps<T>['rowSelection'];
+  /** Rows that open on more detail below them: antd's `expandable`, passed through. */
+  expandable?: TableProps<T>['expandable'];
+  /** A header that stays in view while the page scrolls: antd's `sticky`, passed through. */
+  sticky?: TableProps<T>['sticky'];
 }
 
 /** Controls inside a row keep their own click and Enter (edit, delete, links, menus). */
@@ -120,6 +124,8 @@ export function ServerTable<T extends object>({
   caption,
   rowHeight = 55,
   rowSelection,
+  expandable,
+  sticky,
 }: ServerTableProps<T>) {
   const { t } = useTranslation('common');
   const describe = useErrorMessage();
@@ -167,6 +173,8 @@ export function ServerTable<T extends object>({
       onChange={handleChange}
       onRow={onRowClick ? (row) => rowProps(row, onRowClick) : undefined}
       rowSelection={rowSelection}
+      expandable={expandable}
+      sticky={sticky}
       scroll={{ x: 'max-content' }}
       showSorterTooltip={false}
       locale={{

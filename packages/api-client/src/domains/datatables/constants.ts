@@ -45,3 +45,8 @@ export const employeeAgeMax = 99;
 /** Start dates an employee may carry. */
 export const employeeEarliestStart = '1980-01-01';
 export const employeeLatestStart = '2030-12-31';
+
+export type EmployeeStatusName = (typeof employeeStatusNames)[keyof typeof employeeStatusNames];
+/** The name of a status number (the server only ever answers 1 to 5). */
+export const employeeStatusName = (status: number): EmployeeStatusName =>
+  employeeStatusNames[status as keyof typeof employeeStatusNames];

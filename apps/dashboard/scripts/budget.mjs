@@ -51,6 +51,11 @@ const overBudget = {
   '/apps/permissions': 460,
   '/apps/invoice/list': 469,
   '/pages/api-key': 471,
+  // The data tables carry that same table (+29 KB) and the employees' list: 464.8 KB for the
+  // basic one; the advanced one adds its form of column filters and its column picker, 473.1 KB.
+  // Back to 450 with the contract loaded per domain and the table's own trims.
+  '/tables/datatables/basic': 466,
+  '/tables/datatables/advanced': 474,
 };
 /**
  * Heavy libraries and the only routes allowed to load them. A library is recognised in a

@@ -1,4 +1,5 @@
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, Table, type TableColumnsType, type TableRef } from 'antd';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@tessera/ui';
 import { sampleRows, type SampleRow } from '../shared/sampleRows';
@@ -10,6 +11,30 @@ import '../shared/tables.css';
 /** How many rows the virtual table holds. */
 export const virtualRowCount = 10_000;
 const rows = sampleRows(virtualRowCount);
+/** The body's height, and one row's (antd's middle size). */
+const bodyHeight = 560;
+const rowHeight = 55;
+
+/**
+ * The virtual body draws its own scroll bar and ignores the keys a native scroll box takes: the
+ * focused body takes them here (arrows a row, Page Up/Down a screen, Home and End the ends).
+ */
+function scrollByKey(table: TableRef | null, event: KeyboardEvent<HTMLElement>) {
+  const holder = event.target as HTMLElement;
+  if (!table || !holder.classList.contains('ant-table-tbody-virtual-holder')) return;
+  const steps: Record<string, number> = {
+    ArrowDown: rowHeight,
+    ArrowUp: -rowHeight,
+    PageDown: bodyHeight - rowHeight,
+    PageUp: rowHeight - bodyHeight,
+  };
+  if (event.key === 'Home') table.scrollTo({ index: 0 });
+  else if (event.key === 'End') table.scrollTo({ index: rows.length - 1 });
+  else if (event.key in steps)
+    table.scrollTo({ top: Math.max(0, holder.scrollTop + steps[event.key]) });
+  else return;
+  event.preventDefault();
+}
 
 /**
  * `/tables/virtual`: 10,000 rows in antd's virtual table: only the rows in view are drawn, so it
@@ -18,6 +43,7 @@ const rows = sampleRows(virtualRowCount);
 export default function VirtualTablePage() {
   const { t, i18n } = useTranslation('tables');
   const formats = useFormats();
+  const table = useRef<TableRef>(null);
   const numbers = new Intl.NumberFormat(i18n.language);
   const frame = useScrollRegion<HTMLDivElement>(
     '.ant-table-tbody-virtual-holder',
@@ -51,14 +77,19 @@ export default function VirtualTablePage() {
         description={t('virtual.description', { formatted: numbers.format(virtualRowCount) })}
       />
       <Card>
-        <div ref={frame}>
+        <div
+          ref={frame}
+          className="virtual-table-frame"
+          onKeyDown={(event) => scrollByKey(table.current, event)}
+        >
           <Table<SampleRow>
+            ref={table}
             virtual
             rowKey="id"
             columns={columns}
             dataSource={rows}
             pagination={false}
-            scroll={{ x: 1010, y: 560 }}
+            scroll={{ x: 1010, y: bodyHeight }}
           />
         </div>
       </Card>

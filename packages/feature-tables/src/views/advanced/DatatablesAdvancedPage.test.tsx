@@ -185,3 +185,24 @@ describe('DatatablesAdvancedPage inline edits', () => {
     expect((await api.datatables.initialData()).employees[0].status).toBe(next);
   });
 });
+
+describe('DatatablesAdvancedPage in French', () => {
+  it('names its filters and columns and says what a cell needs in French', async () => {
+    const [first] = everyone;
+    const { user } = await renderFeature(tablesFeature, path, { language: 'fr' });
+    expect(
+      await screen.findByRole('heading', { name: 'Tableau de données avancé' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('La ville contient')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Appliquer les filtres/ })).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: `Modifier le champ Âge de ${first.full_name}` }),
+    );
+    const field = await screen.findByLabelText(`Âge de ${first.full_name}`);
+    await user.clear(field);
+    await user.paste('5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le champ Âge' }));
+    expect(await screen.findByText('Saisissez un âge de 16 à 99 ans.')).toBeInTheDocument();
+    expect((await api.datatables.initialData()).employees[0]).toEqual(first);
+  });
+});

@@ -180,7 +180,7 @@ test.describe('invoices', () => {
     /** The PDF maker's own chunk (src/pdf/invoicePdf.ts, loaded by the download button). */
     const pdfScripts = () => scripts.filter((path) => /\/invoicePdf-[^/]+\.js$/.test(path));
     /** The fonts the PDF embeds, fetched when a PDF is made (src/pdf/fontFiles.ts). */
-    const pdfFonts = () => scripts.filter((path) => /\/noto-sans-[^/]+\.woff$/.test(path));
+    const pdfFonts = () => scripts.filter((path) => /\/noto-(sans|emoji)-[^/]+\.woff$/.test(path));
     await page.goto('/apps/invoice/list');
     await page.getByRole('link', { name: 'New invoice' }).click();
     await expect(page).toHaveURL(/\/apps\/invoice\/add$/);
@@ -194,7 +194,7 @@ test.describe('invoices', () => {
     await page.getByRole('button', { name: 'Add item' }).click();
     await fillLine(page, 2, 'Printing run', '12.50', '3');
     await page.getByRole('button', { name: 'Add item' }).click();
-    await fillLine(page, 3, 'Support', '99.99', '2');
+    await fillLine(page, 3, 'Support 🙂', '99.99', '2');
     await page.getByRole('textbox', { name: 'Tax (%)' }).fill('20');
     // 450 + 37.50 + 199.98 = 687.48, +20 % tax = 824.98.
     await expect(page.getByTestId('live-total')).toHaveText('$824.98');
@@ -257,13 +257,13 @@ test.describe('invoices', () => {
     const file = await readFile((await download.path()) as string);
     expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect(pdfScripts()).toHaveLength(1);
-    // Its text is in Noto Sans, embedded (Latin only here: no other script was written).
+    // Its text is in Noto Sans, embedded: Latin, and the one part of Noto Emoji that has 🙂.
     expect(file.toString('latin1')).toContain('/FontFile2');
     expect(
       pdfFonts()
-        .map((path) => /noto-sans-(.+)-normal/.exec(path)?.[1])
+        .map((path) => /noto-(.+)-normal/.exec(path)?.[1])
         .sort(),
-    ).toEqual(['latin-400', 'latin-700']);
+    ).toEqual(['emoji-9-400', 'sans-latin-400', 'sans-latin-700']);
 
     // Delete, after a confirmation.
     await page.getByRole('link', { name: 'Back to invoices' }).click();

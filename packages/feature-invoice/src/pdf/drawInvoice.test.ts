@@ -1,7 +1,10 @@
 import { api, type InvoiceDetailResponse } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
+import { jsPDF } from 'jspdf';
+import { isPrintable } from '@tessera/api-client/invoice';
 import { drawInvoice, type PdfLabels } from './drawInvoice';
-import { familiesFor } from './faces';
+import { families, familiesFor } from './faces';
+import { embedFaces, forDrawing, TextSetter } from './text';
 import { testFaces } from './testFaces';
 
 setupFakeServer();
@@ -122,23 +125,124 @@ describe('drawInvoice', () => {
     expect(arabic?.text.at(-1)).toBe('\uFEE3'); // meem, initial form
   });
 
-  it('keeps the note’s line breaks, and marks a character no face has with a box', async () => {
+  it('keeps the note’s line breaks, and draws an emoji in the emoji face', async () => {
     const { placed, doc } = draw(
       await invoiceWith([{ item: 'Logo', description: '' }], 'First line\nSecond 🙂 line'),
     );
     const first = placed.find((run) => run.text === 'Note: First line');
     const second = placed.find((run) => run.text.startsWith('Second'));
     expect((second?.y ?? 0) - (first?.y ?? 0)).toBeGreaterThan(10);
-    expect(placed.find((run) => run.text === '🙂')?.family).toBeNull();
+    expect(placed.find((run) => run.text.includes('🙂'))?.family).toMatch(/^emoji-\d+$/);
     // The faces are embedded (TrueType, Unicode), not Helvetica's Latin-1.
     expect(doc.output()).toContain('/FontFile2');
   });
+
+  it('draws emoji sequences as their parts, each a glyph of the faces fetched for them', async () => {
+    const item = 'Thanks 🙂 👍🏽 ❤️ 1️⃣ ‼ 🇫🇷';
+    const description = 'Team 👨‍👩‍👧 🏴󠁧󠁢󠁥󠁮󠁧󠁿 done ✅';
+    const detail = await invoiceWith([{ item, description }]);
+    // Only the faces the browser would fetch for this invoice.
+    const written = [JSON.stringify(detail), ...Object.values(labels)].join('\n');
+    const wanted = familiesFor(written);
+    expect(wanted[0]).toBe('latin');
+    expect(wanted.filter((family) => !family.startsWith('emoji-'))).toEqual(['latin']);
+    const drawn = drawInvoice(detail, labels, format, testFaces(wanted));
+    expectEveryGlyph(drawn);
+    const { placed } = drawn;
+    const row = (from: string) => {
+      const start = placed.findIndex((run) => run.text.startsWith(from));
+      return placed
+        .slice(start)
+        .filter((run) => run.y === placed[start].y && run.x < costColumnStart)
+        .map((run) => run.text)
+        .join('');
+    };
+    // The selectors, joiners, tags, keycap frame and skin tone are left out; the family is its
+    // people.
+    expect(row('Thanks')).toBe('Thanks 🙂 👍 ❤ 1 ‼ 🇫🇷');
+    expect(row('Team')).toBe('Team 👨👩👧 🏴 done ✅');
+    const emojiRuns = placed.filter((run) => /\p{Extended_Pictographic}/u.test(run.text));
+    for (const run of emojiRuns) expect(run.family).toMatch(/^emoji-\d+$/);
+  });
+
+  it('draws Vietnamese, polytonic Greek and a decomposed accent in Noto Sans', async () => {
+    const detail = await invoiceWith([
+      { item: 'Nguyễn Đức Thắng', description: 'Ἀθῆναι, Cafe\u0301, Қазақстан' },
+    ]);
+    const written = [JSON.stringify(detail), ...Object.values(labels)].join('\n');
+    const drawn = drawInvoice(detail, labels, format, testFaces(familiesFor(written)));
+    expectEveryGlyph(drawn);
+    expect(drawn.placed.some((run) => run.text.includes('Café'))).toBe(true);
+  });
 });
 
+/** Every run was drawn in a face, and that face has a glyph (not .notdef) for each character. */
+function expectEveryGlyph({ placed, glyphs }: ReturnType<typeof draw>) {
+  for (const run of placed) {
+    expect({ run: run.text, family: run.family }).toEqual({
+      run: run.text,
+      family: expect.any(String),
+    });
+    const drawn = glyphs(run.text, run.family as string);
+    [...run.text].forEach((character, index) => {
+      if (/\s/.test(character)) return;
+      expect({ character, glyph: drawn[index] > 0 }).toEqual({ character, glyph: true });
+    });
+  }
+}
+
 describe('familiesFor', () => {
-  it('loads Latin always, and another script only for text in it', () => {
-    expect(familiesFor('Logo refresh, 1 204,50 $US')).toEqual(['latin']);
+  it('loads Latin always, and another file only for a character Latin does not draw', () => {
+    expect(familiesFor('Logo refresh, 1 204,50 $US – “Brand™” … €5 #3 ©')).toEqual(['latin']);
     expect(familiesFor('Łódź שלום')).toEqual(['latin', 'latin-ext', 'hebrew']);
     expect(familiesFor('مرحبا Привет Γειά')).toEqual(['latin', 'greek', 'cyrillic', 'arabic']);
+    expect(familiesFor('Nguyễn')).toEqual(['latin', 'vietnamese']);
+    // One emoji: one part of the emoji face, not all eleven.
+    expect(familiesFor('Thanks 🙂')).toEqual(['latin', expect.stringMatching(/^emoji-\d+$/)]);
+    expect(familiesFor('Thanks 🙂')).toHaveLength(2);
+  });
+});
+
+describe('what the contract takes is what the PDF draws', () => {
+  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  const setter = new TextSetter(doc, [...families], embedFaces(doc, testFaces()));
+  const covers = new Map(
+    families.map(
+      (family) =>
+        [
+          family,
+          (code: number) => setter.glyphs(String.fromCodePoint(code), family)[0] > 0,
+        ] as const,
+    ),
+  );
+  const codes = [
+    ...Array.from({ length: 0x30000 - 0x20 }, (_, index) => index + 0x20),
+    ...Array.from({ length: 0x80 }, (_, index) => index + 0xe0000),
+  ];
+
+  it('draws every character the contract takes, from the faces fetched for it', () => {
+    const missing: string[] = [];
+    let taken = 0;
+    for (const code of codes) {
+      if (!isPrintable(code)) continue;
+      taken++;
+      const character = String.fromCodePoint(code);
+      const wanted = familiesFor(character);
+      for (const drawn of forDrawing(character)) {
+        const at = drawn.codePointAt(0) ?? 0;
+        if (!wanted.some((family) => covers.get(family)?.(at))) missing.push(code.toString(16));
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(taken).toBeGreaterThan(5000);
+  });
+
+  it('takes every character the faces draw', () => {
+    // (The private use area holds the emoji's stand-ins, not characters of the faces.)
+    const refused = codes
+      .filter((code) => code < 0xe000 || code > 0xf8ff)
+      .filter((code) => [...covers.values()].some((has) => has(code)) && !isPrintable(code))
+      .map((code) => code.toString(16));
+    expect(refused).toEqual([]);
   });
 });

@@ -53,11 +53,12 @@ export function drawInvoice(
   faces: PdfFace[],
 ) {
   const doc = new jsPDF({ unit: 'pt', format: 'a4' });
-  embedFaces(doc, faces);
+  const proxies = embedFaces(doc, faces);
   const loaded = new Set(faces.map((face) => face.family));
   const text = new TextSetter(
     doc,
     families.filter((family) => loaded.has(family)),
+    proxies,
   );
   let y = page.top;
 
@@ -205,5 +206,5 @@ export function drawInvoice(
     y += 4;
   }
   if (invoice.note) paragraph(`${labels.note}: ${invoice.note}`);
-  return { doc, placed: text.placed };
+  return { doc, placed: text.placed, glyphs: text.glyphs.bind(text) };
 }

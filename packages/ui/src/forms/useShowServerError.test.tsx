@@ -132,4 +132,12 @@ describe("useShowServerError: the contract's words in the user's language", () =
       'common:fieldErrors.dayUntil 31 déc. 2099',
     );
   });
+
+  it('names the characters a field can’t print, as the server named them', () => {
+    const t = (key: string, options?: Record<string, unknown>) =>
+      `${key} ${String(options?.limit)}`;
+    expect(fieldMessage("contains 绿 茶 ◌् 1, which can't be printed on the PDF", t, 'fr')).toBe(
+      'common:fieldErrors.unprintable 绿 茶 ◌् 1',
+    );
+  });
 });

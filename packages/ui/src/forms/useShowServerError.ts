@@ -69,11 +69,16 @@ const fieldPhrases: [RegExp, string][] = [
   [/^needs at least one address$/, 'oneAddress'],
   [/^must be on or after (\d{4}-\d{2}-\d{2})$/, 'dayFrom'],
   [/^must be on or before (\d{4}-\d{2}-\d{2})$/, 'dayUntil'],
+  [/^contains (.+), which can't be printed on the PDF$/, 'unprintable'],
 ];
 
-/** A limit in the user's language: a number (1 000 000) or an ISO day (1 janv. 2000). */
+/**
+ * A limit in the user's language: a number (1 000 000) or an ISO day (1 janv. 2000); anything
+ * else (the characters a field refused) as the server named it.
+ */
 function limitText(limit: string | undefined, language: string) {
   if (limit === undefined) return undefined;
+  if (!/^-?\d+(\.\d+)?$|^\d{4}-\d{2}-\d{2}$/.test(limit)) return limit;
   if (/^\d{4}-\d{2}-\d{2}$/.test(limit)) {
     return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${limit}T00:00:00Z`),

@@ -12,6 +12,8 @@ import {
   invoicePaymentMethods,
   invoiceSortColumns,
   invoiceStatuses,
+  unprintableIn,
+  unprintableList,
 } from './constants';
 import {
   contactPattern,
@@ -42,6 +44,15 @@ const optionalText = (max: number) =>
     .trim()
     .max(max, { error: `must be at most ${max} characters` })
     .default('');
+/**
+ * Text the invoice's PDF prints: refused, naming the characters, when it holds one the PDF's
+ * fonts cannot draw (see printable.ts).
+ */
+const printed = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((value) => unprintableIn(value).length === 0, {
+    error: (issue) =>
+      `contains ${unprintableList(unprintableIn(String(issue.input)))}, which can't be printed on the PDF`,
+  });
 /** A calendar day, 'YYYY-MM-DD'. */
 const day = () => z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 /** A day a user gives: within the years an invoice may carry. */
@@ -159,8 +170,8 @@ export const clientsResponseSchema = z.object({ clients: z.array(clientSchema) }
 export const clientResponseSchema = z.object({ client: clientSchema });
 
 export const invoiceItemInputSchema = z.object({
-  item: requiredText(80),
-  description: optionalText(200),
+  item: printed(requiredText(80)),
+  description: printed(optionalText(200)),
   cost: z
     .number()
     .min(0, { error: 'must be at least 0' })
@@ -190,8 +201,8 @@ const invoiceFieldsSchema = z.object({
     .array(invoiceItemInputSchema)
     .min(1, { error: 'must have at least one item' })
     .max(invoiceMaxItems, { error: `must have at most ${invoiceMaxItems} items` }),
-  salesperson: optionalText(60),
-  note: optionalText(invoiceNoteMaxLength),
+  salesperson: printed(optionalText(60)),
+  note: printed(optionalText(invoiceNoteMaxLength)),
   paymentMethod: invoicePaymentMethodSchema.default('Bank Account'),
   discount: percent(),
   tax: percent(),
@@ -237,11 +248,11 @@ export const sendInvoiceInputSchema = z.object({
 });
 
 export const newClientSchema = z.object({
-  name: requiredText(80),
-  company: optionalText(80),
+  name: printed(requiredText(80)),
+  company: printed(optionalText(80)),
   companyEmail: emailSchema(),
-  address: optionalText(160),
-  country: requiredText(60),
+  address: printed(optionalText(160)),
+  country: printed(requiredText(60)),
   contact: z.string().trim().regex(contactPattern, { error: 'must be a phone number' }),
 });
 

@@ -359,6 +359,17 @@ describe('clients', () => {
       { name: 'A', companyEmail: 'a@b.example', country: 'Chile', contact: 'call me' },
       'contact: must be a phone number',
     ],
+    [
+      {
+        name: '山田太郎',
+        company: 'Ōsaka 株式会社',
+        companyEmail: 'a@b.example',
+        address: 'ถนน 4',
+        country: 'Japan',
+        contact: '+81 6 5550 1234',
+      },
+      "name: contains 山 田 太 郎, which can't be printed on the PDF; company: contains 株 式 会 社, which can't be printed on the PDF; address: contains ถ น, which can't be printed on the PDF",
+    ],
   ])('refuses %j with 400, adding no one', async (data, message) => {
     await expectRefused(() => raw('post', '/api/invoice/clients', { data }), 400, { message });
   });
@@ -455,6 +466,26 @@ describe('POST /apps/invoice/add', () => {
     ['a switch as text', { paymentStub: 'yes' }, 'paymentStub: must be a boolean'],
     ['no client', { clientId: undefined }, 'clientId: is required'],
     ['an unknown client', { clientId: 99 }, 'clientId: No client with id 99'],
+    [
+      'an item in a script the PDF cannot draw',
+      { items: [{ item: 'नमस्ते', description: '', cost: 1, quantity: 1 }] },
+      "items.0.item: contains न म स ◌् त, which can't be printed on the PDF",
+    ],
+    [
+      'a description in Chinese',
+      { items: [{ item: 'Tea', description: '绿茶 🍵', cost: 1, quantity: 1 }] },
+      "items.0.description: contains 绿 茶, which can't be printed on the PDF",
+    ],
+    [
+      'a salesperson in Thai',
+      { salesperson: 'สมชาย' },
+      "salesperson: contains ส ม ช า ย, which can't be printed on the PDF",
+    ],
+    [
+      'a note with a sign no face has',
+      { note: 'Net 30 → paid' },
+      "note: contains →, which can't be printed on the PDF",
+    ],
   ];
   it.each(bad)(
     'refuses %s with 400 naming the field, adding nothing',
@@ -468,6 +499,16 @@ describe('POST /apps/invoice/add', () => {
       );
     },
   );
+
+  it('takes every script and emoji the PDF draws, a decomposed accent included', async () => {
+    const item = 'Café 🙂 Nguyễn Đức Ελλάδα Привет שלום مرحبا 👨‍👩‍👧 1️⃣ 👍🏽 🇫🇷';
+    const note = `Cafe\u0301 line one\nline two\twith a tab`;
+    const { invoice } = await api.invoice.add(
+      newInvoice({ items: [{ item, description: '', cost: 1, quantity: 1 }], note }),
+    );
+    expect(invoice.items[0].item).toBe(item);
+    expect(invoice.note).toBe(note);
+  });
 
   it('refuses a body that is not an object', async () => {
     await expectRefused(() => raw('post', '/apps/invoice/add', { data: '"an invoice"' }), 400, {
@@ -583,6 +624,11 @@ describe('POST /apps/invoice/edit', () => {
     [{ dueDate: '2026-01-01' }, 'dueDate: must not be before the issued date'],
     [{ clientId: 42 }, 'clientId: No client with id 42'],
     [{ id: 'first' }, 'id: must be a positive integer'],
+    [
+      { salesperson: 'Ann\u2060Lee' },
+      "salesperson: contains U+2060, which can't be printed on the PDF",
+    ],
+    [{ note: 'ขอบคุณ' }, "note: contains ข อ บ ค ◌ุ, which can't be printed on the PDF"],
   ])('refuses %j with 400, changing nothing', async (change, message) => {
     await expectRefused(
       () =>

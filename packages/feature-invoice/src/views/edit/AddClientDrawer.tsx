@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contactPattern, type Client, type NewClient } from '@tessera/api-client';
 import { FormDrawer, FormDrawerActions, useSubmitForm } from '@tessera/ui';
 import { useAddClientMutation } from '../../api';
+import { usePrintableRule } from '../shared/usePrintableRule';
 
 const clientFields = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
 
@@ -15,6 +16,7 @@ function AddClientForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('invoice');
+  const printable = usePrintableRule();
   const [addClient] = useAddClientMutation();
   const { formProps, saving } = useSubmitForm({
     name: 'add-client',
@@ -35,10 +37,10 @@ function AddClientForm({
 
   return (
     <Form<NewClient> {...formProps}>
-      <Form.Item name="name" label={t('client.name')} rules={[required('name')]}>
+      <Form.Item name="name" label={t('client.name')} rules={[required('name'), printable]}>
         <Input maxLength={80} autoComplete="name" />
       </Form.Item>
-      <Form.Item name="company" label={t('client.company')}>
+      <Form.Item name="company" label={t('client.company')} rules={[printable]}>
         <Input maxLength={80} autoComplete="organization" />
       </Form.Item>
       <Form.Item
@@ -48,10 +50,14 @@ function AddClientForm({
       >
         <Input type="email" dir="ltr" autoComplete="email" />
       </Form.Item>
-      <Form.Item name="address" label={t('client.address')}>
+      <Form.Item name="address" label={t('client.address')} rules={[printable]}>
         <Input maxLength={160} autoComplete="street-address" />
       </Form.Item>
-      <Form.Item name="country" label={t('client.country')} rules={[required('country')]}>
+      <Form.Item
+        name="country"
+        label={t('client.country')}
+        rules={[required('country'), printable]}
+      >
         <Input maxLength={60} autoComplete="country-name" />
       </Form.Item>
       <Form.Item

@@ -148,6 +148,43 @@ describe('the add and edit screens', () => {
     expect((await api.invoice.list()).total).toBe(50);
   });
 
+  it('refuses, under the field, text the PDF cannot print; emoji and Hebrew are taken', async () => {
+    const { user, router } = await renderFeature(invoiceFeature, '/apps/invoice/edit/5002');
+    const line = within(await screen.findByRole('group', { name: 'Line 1' }));
+    const before = (await api.invoice.get({ id: 5002 })).invoice;
+    await enter(user, line.getByRole('textbox', { name: 'Line 1: Item' }), 'Logo नमस्ते');
+    await enter(user, line.getByRole('textbox', { name: 'Line 1: Description' }), 'שלום 🙂👍🏽');
+    await user.click(screen.getByRole('button', { name: 'Save and preview' }));
+    expect(
+      await line.findByText('This text has characters that can’t be printed on the PDF: न म स ◌् त'),
+    ).toBeVisible();
+    // Only the item: the description's Hebrew, emoji and skin tone are printable.
+    expect(line.getAllByText(/can’t be printed/)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/apps/invoice/edit/5002');
+    expect((await api.invoice.get({ id: 5002 })).invoice).toEqual(before);
+
+    await enter(user, line.getByRole('textbox', { name: 'Line 1: Item' }), 'Logo 🎨');
+    await user.click(screen.getByRole('button', { name: 'Save and preview' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/5002'));
+    expect((await api.invoice.get({ id: 5002 })).invoice.items[0]).toMatchObject({
+      item: 'Logo 🎨',
+      description: 'שלום 🙂👍🏽',
+    });
+  });
+
+  it('says in French which characters of a new customer’s name cannot be printed', async () => {
+    const { user } = await renderFeature(invoiceFeature, '/apps/invoice/add', { language: 'fr' });
+    await screen.findByRole('group', { name: 'Ligne 1' });
+    await user.click(screen.getByRole('button', { name: 'Nouveau client' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    await user.type(drawer.getByRole('textbox', { name: 'Nom' }), '山田');
+    expect(
+      await drawer.findByText(
+        'Ce texte contient des caractères impossibles à imprimer sur le PDF : 山 田',
+      ),
+    ).toBeVisible();
+  });
+
   it('adds a customer from the drawer, who is picked at once', async () => {
     const { user } = await renderFeature(invoiceFeature, '/apps/invoice/add');
     await screen.findByRole('group', { name: 'Line 1' });

@@ -27,6 +27,7 @@ import { useFormat } from '../../format';
 import { listPath, previewPath } from '../../paths';
 import { keyOf } from '../shared/keys';
 import { dayBounds, useDayRules } from '../shared/useDayRules';
+import { usePrintableRule } from '../shared/usePrintableRule';
 import { accepted, newLine, toInput, type InvoiceFormValues } from './formValues';
 import { LiveTotals } from './LiveTotals';
 import '../shared/invoice.css';
@@ -127,6 +128,7 @@ export function InvoiceForm({
 
   const format = useFormat();
   const dayRules = useDayRules();
+  const printable = usePrintableRule();
   const costRules = useNumberRules({
     message: t('validation.cost', { max: format.money(invoiceMaxCost) }),
     required: true,
@@ -256,13 +258,18 @@ export function InvoiceForm({
                           label={t('document.item')}
                           rules={[
                             { required: true, whitespace: true, message: t('validation.item') },
+                            printable,
                           ]}
                         >
                           <Input aria-label={field(t('document.item'))} maxLength={80} />
                         </Form.Item>
                       </Col>
                       <Col xs={24} md={6}>
-                        <Form.Item name={[name, 'description']} label={t('document.description')}>
+                        <Form.Item
+                          name={[name, 'description']}
+                          label={t('document.description')}
+                          rules={[printable]}
+                        >
                           <Input aria-label={field(t('document.description'))} maxLength={200} />
                         </Form.Item>
                       </Col>
@@ -325,7 +332,7 @@ export function InvoiceForm({
             <Col xs={24} md={14}>
               <Row gutter={12}>
                 <Col xs={24} md={12}>
-                  <Form.Item name="salesperson" label={t('form.salesperson')}>
+                  <Form.Item name="salesperson" label={t('form.salesperson')} rules={[printable]}>
                     <Input maxLength={60} />
                   </Form.Item>
                 </Col>
@@ -351,7 +358,7 @@ export function InvoiceForm({
                   </Form.Item>
                 </Col>
                 <Col xs={24}>
-                  <Form.Item name="note" label={t('form.note')}>
+                  <Form.Item name="note" label={t('form.note')} rules={[printable]}>
                     <Input.TextArea rows={3} maxLength={500} />
                   </Form.Item>
                 </Col>

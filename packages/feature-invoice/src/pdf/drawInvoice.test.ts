@@ -1,7 +1,7 @@
 import { api, type InvoiceDetailResponse } from '@tessera/api-client';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { jsPDF } from 'jspdf';
-import { isPrintable } from '@tessera/api-client/invoice';
+import { isPrintable } from '@tessera/api-client/invoice/printable';
 import { drawInvoice, type PdfLabels } from './drawInvoice';
 import { families, familiesFor } from './faces';
 import { embedFaces, forDrawing, TextSetter } from './text';

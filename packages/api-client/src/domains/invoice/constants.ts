@@ -2,7 +2,6 @@
 // an invoice's totals are worked out. Zod-free: screens import them from
 // `@tessera/api-client/invoice`.
 
-export * from './printable';
 export * from './totals';
 
 /** Every status an invoice can have. */

@@ -12,8 +12,6 @@ import {
   invoicePaymentMethods,
   invoiceSortColumns,
   invoiceStatuses,
-  unprintableIn,
-  unprintableList,
 } from './constants';
 import {
   contactPattern,
@@ -44,15 +42,6 @@ const optionalText = (max: number) =>
     .trim()
     .max(max, { error: `must be at most ${max} characters` })
     .default('');
-/**
- * Text the invoice's PDF prints: refused, naming the characters, when it holds one the PDF's
- * fonts cannot draw (see printable.ts).
- */
-const printed = <T extends z.ZodType<string>>(schema: T) =>
-  schema.refine((value) => unprintableIn(value).length === 0, {
-    error: (issue) =>
-      `contains ${unprintableList(unprintableIn(String(issue.input)))}, which can't be printed on the PDF`,
-  });
 /** A calendar day, 'YYYY-MM-DD'. */
 const day = () => z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 /** A day a user gives: within the years an invoice may carry. */
@@ -170,8 +159,8 @@ export const clientsResponseSchema = z.object({ clients: z.array(clientSchema) }
 export const clientResponseSchema = z.object({ client: clientSchema });
 
 export const invoiceItemInputSchema = z.object({
-  item: printed(requiredText(80)),
-  description: printed(optionalText(200)),
+  item: requiredText(80),
+  description: optionalText(200),
   cost: z
     .number()
     .min(0, { error: 'must be at least 0' })
@@ -201,8 +190,8 @@ const invoiceFieldsSchema = z.object({
     .array(invoiceItemInputSchema)
     .min(1, { error: 'must have at least one item' })
     .max(invoiceMaxItems, { error: `must have at most ${invoiceMaxItems} items` }),
-  salesperson: printed(optionalText(60)),
-  note: printed(optionalText(invoiceNoteMaxLength)),
+  salesperson: optionalText(60),
+  note: optionalText(invoiceNoteMaxLength),
   paymentMethod: invoicePaymentMethodSchema.default('Bank Account'),
   discount: percent(),
   tax: percent(),
@@ -248,11 +237,11 @@ export const sendInvoiceInputSchema = z.object({
 });
 
 export const newClientSchema = z.object({
-  name: printed(requiredText(80)),
-  company: printed(optionalText(80)),
+  name: requiredText(80),
+  company: optionalText(80),
   companyEmail: emailSchema(),
-  address: printed(optionalText(160)),
-  country: printed(requiredText(60)),
+  address: optionalText(160),
+  country: requiredText(60),
   contact: z.string().trim().regex(contactPattern, { error: 'must be a phone number' }),
 });
 
@@ -286,21 +275,31 @@ export const invoiceDomain = defineDomain('invoice', {
     path: '/api/invoice/clients',
     output: clientsResponseSchema,
   }),
-  /** Adds a customer (201), who can be billed at once. */
+  /**
+   * Adds a customer (201), who can be billed at once. Name, company, address and country are
+   * printed on the PDF: characters it cannot draw are refused (400, printable.ts).
+   */
   addClient: endpoint({
     method: 'post',
     path: '/api/invoice/clients',
     input: newClientSchema,
     output: clientResponseSchema,
   }),
-  /** Creates a draft invoice (201) with the next id; the server works out every total. */
+  /**
+   * Creates a draft invoice (201) with the next id; the server works out every total. Text the
+   * PDF prints (items, descriptions, salesperson, note) is refused, 400 on each field, when it
+   * holds characters the PDF cannot draw (printable.ts).
+   */
   add: endpoint({
     method: 'post',
     path: '/apps/invoice/add',
     input: newInvoiceSchema,
     output: invoiceResponseSchema,
   }),
-  /** Replaces an invoice's fields and works its totals out again; 404 if the id is unknown. */
+  /**
+   * Replaces an invoice's fields and works its totals out again; 404 if the id is unknown. Its
+   * printed text is refused as `add` does.
+   */
   edit: endpoint({
     method: 'post',
     path: '/apps/invoice/edit',

@@ -3,6 +3,10 @@
 // printed on the PDF is refused when it holds anything else (Devanagari, Thai, Chinese…), so
 // nothing ever prints as an empty box. The list is the faces' own character maps, put together;
 // a test in the invoice package compares it with the fonts, code point by code point.
+//
+// A rule of the contract kept out of its schemas: the list weighs about 1 KB gzip, which no page
+// should load before it needs it. The server and the form import this module when they check
+// a printed field (`@tessera/api-client/invoice/printable`).
 
 const printableRanges = [
   '\\u0020-\\u007E\\u00A0-\\u02CC\\u02CE-\\u02D7\\u02DA\\u02DC-\\u0301\\u0303\\u0304\\u0307-\\u0309',
@@ -70,4 +74,48 @@ export function unprintableList(characters: string[]): string {
 /** Whether a code point is one the PDF draws (for the tests that hold the list to the fonts). */
 export function isPrintable(code: number): boolean {
   return unprintableIn(String.fromCodePoint(code)).length === 0;
+}
+
+/** The message of a field that holds characters the PDF cannot draw. */
+export const unprintableMessage = (characters: string[]) =>
+  `contains ${unprintableList(characters)}, which can't be printed on the PDF`;
+
+/** The fields of an invoice (add, edit) and of a customer that its PDF prints. */
+export function printedFields(input: {
+  items?: { item: string; description?: string }[];
+  salesperson?: string;
+  note?: string;
+  name?: string;
+  company?: string;
+  address?: string;
+  country?: string;
+}): Record<string, string | undefined> {
+  const { items = [], salesperson, note, name, company, address, country } = input;
+  return {
+    ...Object.fromEntries(
+      items.flatMap((line, index) => [
+        [`items.${index}.item`, line.item],
+        [`items.${index}.description`, line.description],
+      ]),
+    ),
+    salesperson,
+    note,
+    name,
+    company,
+    address,
+    country,
+  };
+}
+
+/**
+ * Each printed field that holds characters the PDF cannot draw, with its message
+ * (`{ 'items.0.item': "contains 你 好, which can't be printed on the PDF" }`); empty if none.
+ */
+export function unprintableFields(input: Parameters<typeof printedFields>[0]) {
+  const refused: Record<string, string> = {};
+  for (const [field, text] of Object.entries(printedFields(input))) {
+    const characters = text === undefined ? [] : unprintableIn(text);
+    if (characters.length > 0) refused[field] = unprintableMessage(characters);
+  }
+  return refused;
 }

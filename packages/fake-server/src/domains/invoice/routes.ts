@@ -16,6 +16,7 @@ import {
   invoicePaid,
   type newInvoiceSchema,
 } from '@tessera/api-client/schemas';
+import type { unprintableFields } from '@tessera/api-client/invoice/printable';
 import type { z } from 'zod';
 import {
   created,
@@ -53,6 +54,23 @@ function findClient(data: InvoiceData, id: number): Client {
   const client = data.clients.find((candidate) => candidate.id === id);
   if (!client) throw refusedField('clientId', messages.clientNotFound(id));
   return client;
+}
+
+/**
+ * Refuses text the PDF would print but cannot draw: 400 naming each field, as the schema's
+ * refusals do. The contract's list of printable characters loads with the first check.
+ */
+async function refuseUnprintable(input: Parameters<typeof unprintableFields>[0]) {
+  const { unprintableFields } = await import('@tessera/api-client/invoice/printable');
+  const refused = unprintableFields(input);
+  if (Object.keys(refused).length > 0) {
+    throw fieldsRefused(
+      refused,
+      Object.entries(refused)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; '),
+    );
+  }
 }
 
 /** A 400 about one field, whose message names it as the schema's refusals do. */
@@ -105,6 +123,7 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
   });
 
   route(endpoints.invoice.addClient, async ({ input }) => {
+    await refuseUnprintable(input);
     const data = await db.load(invoiceData);
     if (data.clients.some((client) => sameIdentifier(client.companyEmail, input.companyEmail))) {
       throw refusedField('companyEmail', messages.emailInUse);
@@ -117,6 +136,7 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
   });
 
   route(endpoints.invoice.add, async ({ input: { clientId, ...fields } }) => {
+    await refuseUnprintable(fields);
     const data = await db.load(invoiceData);
     const client = findClient(data, clientId);
     const id = data.lastId + 1;
@@ -138,6 +158,7 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
   });
 
   route(endpoints.invoice.edit, async ({ input: { id, clientId, ...fields } }) => {
+    await refuseUnprintable(fields);
     const data = await db.load(invoiceData);
     const entry = findEntry(data, id);
     const client = clientId === undefined ? undefined : findClient(data, clientId);

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
 import en from '../../locales/en/common.json';
 import { createTestI18n, renderView } from '../testing';
 import { ServerTable, type ServerTableProps } from './ServerTable';
@@ -204,5 +205,71 @@ describe('ServerTable', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Expand row' })[0]);
     expect(screen.getByText('Lives in Oslo')).toBeVisible();
     expect(container.querySelector('.ant-table-sticky-holder')).not.toBeNull();
+  });
+});
+
+describe('ServerTable, drawing rows', () => {
+  /** Each time a row's Name cell is drawn, the row's id. */
+  const drawn: number[] = [];
+  const countedColumns: TableColumnsType<Person> = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, person) => {
+        drawn.push(person.id);
+        return person.name;
+      },
+    },
+    { title: 'City', dataIndex: 'city', key: 'city' },
+  ];
+
+  /** A list page in small: the page asked for, the answer shown, and a state of its own. */
+  function Page() {
+    const [page, setPage] = useState(1);
+    const [answer, setAnswer] = useState({ page: 1, rows: people.slice(0, 10) });
+    const [, setOther] = useState(0);
+    const onChange = (change: { page: number }) => setPage(change.page);
+    return (
+      <>
+        <button type="button" onClick={() => setOther((count) => count + 1)}>
+          Something else
+        </button>
+        <button
+          type="button"
+          onClick={() => setAnswer({ page, rows: people.slice((page - 1) * 10, page * 10) })}
+        >
+          Answer
+        </button>
+        <ServerTable<Person>
+          rowKey="id"
+          columns={countedColumns}
+          dataSource={answer.rows}
+          loading={answer.page !== page}
+          total={people.length}
+          page={page}
+          perPage={10}
+          onChange={onChange}
+          onRowClick={() => {}}
+          caption="People"
+        />
+      </>
+    );
+  }
+
+  it('draws each row once per answer: not again while the next page loads, nor when the page redraws', async () => {
+    drawn.length = 0;
+    renderView({ i18n, element: <Page /> });
+    expect([...drawn].sort((a, b) => a - b)).toEqual(people.slice(0, 10).map((p) => p.id));
+    drawn.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Something else' }));
+    fireEvent.click(screen.getByTitle('2'));
+    // Loading: the first page stays, under the spinner, without being drawn again.
+    expect(bodyRows()[0]).toHaveTextContent('Person 01');
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(drawn).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    expect(bodyRows()[0]).toHaveTextContent('Person 11');
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    expect([...drawn].sort((a, b) => a - b)).toEqual(people.slice(10, 20).map((p) => p.id));
   });
 });

@@ -1,6 +1,15 @@
-import { Empty, Table } from 'antd';
+import { Empty, Pagination, Spin, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { useMemo, type HTMLAttributes, type Key, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type HTMLAttributes,
+  type Key,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from './errorMessage';
 import { LoadFailedAlert } from './LoadFailedAlert';
@@ -93,6 +102,10 @@ function rowProps<T>(row: T, open: (row: T) => void): HTMLAttributes<HTMLElement
   };
 }
 
+/** The common page sizes (one array, so the table's props stay the same between renders). */
+const commonPageSizes = [10, 25, 50];
+const wideScroll = { x: 'max-content' } as const;
+
 function toAntdOrder(sort: SortOrder | undefined) {
   if (sort === 'asc') return 'ascend' as const;
   if (sort === 'desc') return 'descend' as const;
@@ -120,7 +133,7 @@ export function ServerTable<T extends object>({
   emptyText,
   error,
   onRetry,
-  pageSizes = [10, 25, 50],
+  pageSizes = commonPageSizes,
   caption,
   rowHeight = 55,
   rowSelection,
@@ -142,67 +155,122 @@ export function ServerTable<T extends object>({
     [columns, sortColumn, sort],
   );
 
-  const handleChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
-    const perPageNext = pagination.pageSize ?? perPage;
-    if (extra.action === 'sort') {
+  // What the user asks for is read from the latest props: the handlers stay the same across
+  // renders, so the table below is drawn again only when what it shows changes.
+  const latest = useRef({ onChange, onRowClick, page, perPage, sortColumn, sort });
+  useLayoutEffect(() => {
+    latest.current = { onChange, onRowClick, page, perPage, sortColumn, sort };
+  });
+
+  // The table reports sorting; the pager below it, pages.
+  const handleSort = useCallback<NonNullable<TableProps<T>['onChange']>>(
+    (_pagination, _filters, sorter, extra) => {
+      if (extra.action !== 'sort') return;
+      const current = latest.current;
       const single = Array.isArray(sorter) ? sorter[0] : sorter;
       const order = single?.order;
       const column =
         order && single?.columnKey !== undefined ? String(single.columnKey) : undefined;
-      onChange({
+      current.onChange({
         page: 1,
-        perPage: perPageNext,
+        perPage: current.perPage,
         sortColumn: column,
         sort: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined,
       });
-      return;
-    }
-    // A new page size starts again from the first page.
-    const pageNext = perPageNext !== perPage ? 1 : (pagination.current ?? page);
-    onChange({ page: pageNext, perPage: perPageNext, sortColumn, sort });
-  };
+    },
+    [],
+  );
 
-  const table = (
-    <Table<T>
-      className="server-table"
-      rowKey={rowKey}
-      columns={controlledColumns}
-      dataSource={dataSource as T[]}
-      loading={loading}
-      components={captionedComponents}
-      onChange={handleChange}
-      onRow={onRowClick ? (row) => rowProps(row, onRowClick) : undefined}
-      rowSelection={rowSelection}
-      expandable={expandable}
-      sticky={sticky}
-      scroll={{ x: 'max-content' }}
-      showSorterTooltip={false}
-      locale={{
-        emptyText:
-          loading && dataSource.length === 0 ? (
-            <LoadingRoom rows={perPage} rowHeight={rowHeight} />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyTexts[state]} />
-          ),
-      }}
-      pagination={{
-        current: page,
-        pageSize: perPage,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: pageSizes,
-        hideOnSinglePage: false,
-        showTotal: (count, [from, to]) =>
-          t('list.total', { from: count === 0 ? 0 : from, to: count === 0 ? 0 : to, total: count }),
-      }}
-    />
+  const handlePage = useCallback((pageNext: number, perPageNext: number) => {
+    const current = latest.current;
+    // A new page size starts again from the first page.
+    current.onChange({
+      page: perPageNext !== current.perPage ? 1 : pageNext,
+      perPage: perPageNext,
+      sortColumn: current.sortColumn,
+      sort: current.sort,
+    });
+  }, []);
+
+  const clickable = onRowClick !== undefined;
+  const onRow = useMemo(
+    () =>
+      clickable
+        ? (row: T) => rowProps(row, (opened: T) => latest.current.onRowClick?.(opened))
+        : undefined,
+    [clickable],
+  );
+
+  const loadingRoom = loading && dataSource.length === 0;
+  const emptyDescription = emptyTexts[state];
+  const locale = useMemo(
+    () => ({
+      emptyText: loadingRoom ? (
+        <LoadingRoom rows={perPage} rowHeight={rowHeight} />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyDescription} />
+      ),
+    }),
+    [loadingRoom, perPage, rowHeight, emptyDescription],
+  );
+
+  // Drawn again only when rows, columns (the sort shown), selection or the empty text change: a
+  // page's other renders (a toolbar, a dialog, the loading state, the page asked for) leave the
+  // rows alone, so each answer draws its rows once. The spinner and the pager are around the
+  // table, not its props.
+  const table = useMemo(
+    () => (
+      <Table<T>
+        className="server-table"
+        rowKey={rowKey}
+        columns={controlledColumns}
+        dataSource={dataSource as T[]}
+        components={captionedComponents}
+        onChange={handleSort}
+        onRow={onRow}
+        rowSelection={rowSelection}
+        expandable={expandable}
+        sticky={sticky}
+        scroll={wideScroll}
+        showSorterTooltip={false}
+        locale={locale}
+        pagination={false}
+      />
+    ),
+    [
+      rowKey,
+      controlledColumns,
+      dataSource,
+      handleSort,
+      onRow,
+      rowSelection,
+      expandable,
+      sticky,
+      locale,
+    ],
   );
   return (
     <>
       {error !== undefined && onRetry && (
         <LoadFailedAlert title={emptyTexts.failed} message={describe(error)} onRetry={onRetry} />
       )}
-      <TableFrame caption={caption}>{table}</TableFrame>
+      <TableFrame caption={caption}>
+        <Spin spinning={loading}>
+          {table}
+          {total > 0 && (
+            <Pagination
+              className="server-table__pager"
+              current={page}
+              pageSize={perPage}
+              total={total}
+              showSizeChanger
+              pageSizeOptions={pageSizes}
+              onChange={handlePage}
+              showTotal={(count, [from, to]) => t('list.total', { from, to, total: count })}
+            />
+          )}
+        </Spin>
+      </TableFrame>
     </>
   );
 }

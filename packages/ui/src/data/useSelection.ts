@@ -25,6 +25,21 @@ export function useSelection<Id extends string | number>(pageIds: readonly Id[],
     [],
   );
 
+  // The setters keep their identity, so that what takes them (a table's rowSelection) can too.
+  const toggle = useCallback(
+    (id: Id) =>
+      update((current) =>
+        current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+      ),
+    [update],
+  );
+  const set = useCallback((next: readonly Id[]) => update(() => next), [update]);
+  const clear = useCallback(
+    (done?: readonly Id[]) =>
+      update((current) => (done ? current.filter((id) => !done.includes(id)) : [])),
+    [update],
+  );
+
   const selectedOnPage = pageIds.filter((id) => ids.includes(id)).length;
   const page: PageSelection =
     selectedOnPage === 0 ? 'none' : selectedOnPage === pageIds.length ? 'all' : 'some';
@@ -34,12 +49,9 @@ export function useSelection<Id extends string | number>(pageIds: readonly Id[],
     count: ids.length,
     page,
     has: (id: Id) => ids.includes(id),
-    toggle: (id: Id) =>
-      update((current) =>
-        current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
-      ),
+    toggle,
     /** Replaces the selection (a table's `onChange` with every selected key). */
-    set: (next: readonly Id[]) => update(() => next),
+    set,
     /** Adds the page's rows to the selection, or takes them out of it. */
     selectPage: (select: boolean) =>
       update((current) =>
@@ -48,8 +60,7 @@ export function useSelection<Id extends string | number>(pageIds: readonly Id[],
           : current.filter((id) => !pageIds.includes(id)),
       ),
     /** Takes these ids out (done with them), or everything when none are given. */
-    clear: (done?: readonly Id[]) =>
-      update((current) => (done ? current.filter((id) => !done.includes(id)) : [])),
+    clear,
   };
 }
 

@@ -1,11 +1,36 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Avatar, Dropdown, Popover, Tooltip } from 'antd';
 import { setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { mountCost, openFeature } from '@tessera/ui/testing';
 import { invoiceFeature } from '../../index';
+import type * as Columns from './columns';
 
 setupFakeServer();
 beforeEach(() => signIn());
+
+/** Each time a row's Total cell is drawn, the row's invoice id. */
+const mockDrawn: number[] = [];
+jest.mock('./columns', () => {
+  const actual = jest.requireActual<typeof Columns>('./columns');
+  return {
+    ...actual,
+    invoiceColumns: (...args: Parameters<typeof actual.invoiceColumns>) =>
+      actual.invoiceColumns(...args).map((column) =>
+        column.key === 'total'
+          ? {
+              ...column,
+              render: (value: unknown, invoice: { id: number }, index: number) => {
+                mockDrawn.push(invoice.id);
+                return column.render?.(value, invoice as never, index);
+              },
+            }
+          : column,
+      ),
+  };
+});
+beforeEach(() => {
+  mockDrawn.length = 0;
+});
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('tr[data-row-key]'));
 const shownIds = () => rows().map((row) => Number(row.dataset.rowKey));
@@ -27,5 +52,18 @@ describe('InvoiceListPage, what its rows cost (a ceiling, so a heavier row fails
     await user.hover(screen.getByRole('button', { name: `Delete invoice #${id}` }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Delete');
     expect(mountCost(row, { Tooltip }).of.Tooltip).toBe(1);
+  });
+
+  it('draws each row once per answer, not again while the next page loads', async () => {
+    const { user, settled } = await openList();
+    const first = shownIds();
+    expect([...mockDrawn].sort()).toEqual([...first].sort());
+    mockDrawn.length = 0;
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(shownIds()).not.toContain(first[0]));
+    await settled();
+    const second = shownIds();
+    expect(second).toHaveLength(10);
+    expect([...mockDrawn].sort()).toEqual([...second].sort());
   });
 });

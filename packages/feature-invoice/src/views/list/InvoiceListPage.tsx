@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox } from 'antd';
+import { Button, Checkbox, type TableProps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -54,7 +54,7 @@ export default function InvoiceListPage() {
   const counts = list.result.data?.allData.byStatus;
   const pageIds = list.rows.map((invoice) => invoice.id);
   const selection = useSelection(pageIds, list.selectionKey);
-  const { clear: unselect } = selection;
+  const { clear: unselect, set: setSelection, ids: selectedIds } = selection;
 
   const remove = async (invoice: Invoice) => {
     const confirmed = await confirm({
@@ -119,6 +119,24 @@ export default function InvoiceListPage() {
     [t, format, download, downloading],
   );
 
+  // Kept while the selection stays the same: the table draws its rows again only when it changes.
+  const rowSelection = useMemo<NonNullable<TableProps<Invoice>['rowSelection']>>(
+    () => ({
+      // antd copies the header's select-all checkbox into its hidden measuring row, where
+      // it is a focusable control inside aria-hidden (axe: aria-hidden-focus). The toolbar
+      // has "Select this page" instead.
+      hideSelectAll: true,
+      columnTitle: <span className="sr-only">{t('list.selectColumn')}</span>,
+      selectedRowKeys: [...selectedIds],
+      onChange: (keys) => setSelection(keys.map(Number)),
+      preserveSelectedRowKeys: true,
+      getCheckboxProps: (invoice) => ({
+        'aria-label': t('list.select', { id: invoice.id }),
+      }),
+    }),
+    [t, selectedIds, setSelection],
+  );
+
   return (
     <>
       <PageHeader title={t('titles.list')} description={t('list.description')} />
@@ -170,19 +188,7 @@ export default function InvoiceListPage() {
         rowHeight={63} // avatar and two lines: the room a loading page keeps
         columns={columns}
         caption={t('list.caption')}
-        rowSelection={{
-          // antd copies the header's select-all checkbox into its hidden measuring row, where
-          // it is a focusable control inside aria-hidden (axe: aria-hidden-focus). The toolbar
-          // has "Select this page" instead.
-          hideSelectAll: true,
-          columnTitle: <span className="sr-only">{t('list.selectColumn')}</span>,
-          selectedRowKeys: [...selection.ids],
-          onChange: (keys) => selection.set(keys.map(Number)),
-          preserveSelectedRowKeys: true,
-          getCheckboxProps: (invoice) => ({
-            'aria-label': t('list.select', { id: invoice.id }),
-          }),
-        }}
+        rowSelection={rowSelection}
         emptyText={listEmptyTexts(t)}
         onRowClick={(invoice) => navigate(previewPath(invoice.id))}
       />

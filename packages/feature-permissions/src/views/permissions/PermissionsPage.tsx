@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
@@ -45,48 +45,55 @@ export default function PermissionsPage() {
     [i18n.language],
   );
 
-  const remove = (permission: Permission) =>
-    act(() => removePermission({ id: permission.id }).unwrap(), {
-      confirm: {
-        title: t('permissions.confirmDelete.title', { name: permission.name }),
-        content: t('permissions.confirmDelete.content'),
-        okText: t('permissions.confirmDelete.ok'),
-        danger: true,
-      },
-      done: t('permissions.toast.deleted', { name: permission.name }),
-    });
+  const remove = useCallback(
+    (permission: Permission) =>
+      act(() => removePermission({ id: permission.id }).unwrap(), {
+        confirm: {
+          title: t('permissions.confirmDelete.title', { name: permission.name }),
+          content: t('permissions.confirmDelete.content'),
+          okText: t('permissions.confirmDelete.ok'),
+          danger: true,
+        },
+        done: t('permissions.toast.deleted', { name: permission.name }),
+      }),
+    [act, removePermission, t],
+  );
 
-  const columns: TableColumnsType<Permission> = [
-    { title: t('permissions.columns.name'), dataIndex: 'name', key: 'name' },
-    {
-      title: t('permissions.columns.assignedTo'),
-      dataIndex: 'assignedTo',
-      key: 'assignedTo',
-      render: (_, permission) => <RoleTags roles={permission.assignedTo} />,
-    },
-    {
-      title: t('permissions.columns.createdDate'),
-      dataIndex: 'createdDate',
-      key: 'createdDate',
-      render: (_, permission) => dateFormat.format(new Date(permission.createdDate)),
-    },
-    actionsColumn<Permission>(
-      t('permissions.columns.actions'),
-      (permission) => (
-        <>
-          <EditAction
-            label={t('permissions.edit', { name: permission.name })}
-            onClick={() => setModal({ mode: 'edit', permission })}
-          />
-          <DeleteAction
-            label={t('permissions.remove', { name: permission.name })}
-            onClick={() => void remove(permission)}
-          />
-        </>
+  // The same columns while the language stays: the table draws its rows once per answer.
+  const columns = useMemo<TableColumnsType<Permission>>(
+    () => [
+      { title: t('permissions.columns.name'), dataIndex: 'name', key: 'name' },
+      {
+        title: t('permissions.columns.assignedTo'),
+        dataIndex: 'assignedTo',
+        key: 'assignedTo',
+        render: (_, permission) => <RoleTags roles={permission.assignedTo} />,
+      },
+      {
+        title: t('permissions.columns.createdDate'),
+        dataIndex: 'createdDate',
+        key: 'createdDate',
+        render: (_, permission) => dateFormat.format(new Date(permission.createdDate)),
+      },
+      actionsColumn<Permission>(
+        t('permissions.columns.actions'),
+        (permission) => (
+          <>
+            <EditAction
+              label={t('permissions.edit', { name: permission.name })}
+              onClick={() => setModal({ mode: 'edit', permission })}
+            />
+            <DeleteAction
+              label={t('permissions.remove', { name: permission.name })}
+              onClick={() => void remove(permission)}
+            />
+          </>
+        ),
+        { width: 110 },
       ),
-      { width: 110 },
-    ),
-  ];
+    ],
+    [t, dateFormat, remove],
+  );
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Flex } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ColorTag,
@@ -35,61 +36,64 @@ export function RoleUsersTable() {
   const { t } = useTranslation('permissions');
   // Roles are data: the cards' roles, a new one included, name the filter's options and the column.
   const { data: roles = [] } = useListRolesQuery(undefined);
-  const roleName = (key: string) => roles.find((role) => role.userRole === key)?.name ?? key;
   const list = useListController(useListRoleUsersQuery, roleUserList);
 
-  const columns: TableColumnsType<User> = [
-    {
-      title: t('roleUsers.columns.user'),
-      key: 'fullName',
-      sorter: true,
-      render: (_, user) => (
-        <Flex gap="small" align="center">
-          <UserAvatar name={user.fullName} src={user.avatar} size={34} />
-          <Flex vertical>
-            <Text strong>
-              <EllipsisText>{user.fullName}</EllipsisText>
-            </Text>
-            <Text type="secondary" style={{ fontSize: 13 }}>
-              <LtrText>{`@${user.username}`}</LtrText>
-            </Text>
+  // The same columns while the language and roles stay: the table draws its rows once per answer.
+  const columns = useMemo<TableColumnsType<User>>(() => {
+    const roleName = (key: string) => roles.find((role) => role.userRole === key)?.name ?? key;
+    return [
+      {
+        title: t('roleUsers.columns.user'),
+        key: 'fullName',
+        sorter: true,
+        render: (_, user) => (
+          <Flex gap="small" align="center">
+            <UserAvatar name={user.fullName} src={user.avatar} size={34} />
+            <Flex vertical>
+              <Text strong>
+                <EllipsisText>{user.fullName}</EllipsisText>
+              </Text>
+              <Text type="secondary" style={{ fontSize: 13 }}>
+                <LtrText>{`@${user.username}`}</LtrText>
+              </Text>
+            </Flex>
           </Flex>
-        </Flex>
-      ),
-    },
-    {
-      title: t('roleUsers.columns.email'),
-      dataIndex: 'email',
-      key: 'email',
-      sorter: true,
-      render: (_, user) => <LtrText>{user.email}</LtrText>,
-    },
-    {
-      title: t('roleUsers.columns.role'),
-      dataIndex: 'role',
-      key: 'role',
-      sorter: true,
-      render: (_, user) => roleName(user.role),
-    },
-    {
-      title: t('roleUsers.columns.plan'),
-      dataIndex: 'currentPlan',
-      key: 'currentPlan',
-      sorter: true,
-      render: (_, user) => t(`roleUsers.plans.${user.currentPlan}`),
-    },
-    {
-      title: t('roleUsers.columns.status'),
-      dataIndex: 'status',
-      key: 'status',
-      sorter: true,
-      render: (_, user) => (
-        <ColorTag color={statusColors[user.status]}>
-          {t(`roleUsers.statuses.${user.status}`)}
-        </ColorTag>
-      ),
-    },
-  ];
+        ),
+      },
+      {
+        title: t('roleUsers.columns.email'),
+        dataIndex: 'email',
+        key: 'email',
+        sorter: true,
+        render: (_, user) => <LtrText>{user.email}</LtrText>,
+      },
+      {
+        title: t('roleUsers.columns.role'),
+        dataIndex: 'role',
+        key: 'role',
+        sorter: true,
+        render: (_, user) => roleName(user.role),
+      },
+      {
+        title: t('roleUsers.columns.plan'),
+        dataIndex: 'currentPlan',
+        key: 'currentPlan',
+        sorter: true,
+        render: (_, user) => t(`roleUsers.plans.${user.currentPlan}`),
+      },
+      {
+        title: t('roleUsers.columns.status'),
+        dataIndex: 'status',
+        key: 'status',
+        sorter: true,
+        render: (_, user) => (
+          <ColorTag color={statusColors[user.status]}>
+            {t(`roleUsers.statuses.${user.status}`)}
+          </ColorTag>
+        ),
+      },
+    ];
+  }, [t, roles]);
 
   return (
     <section aria-labelledby="role-users-heading">

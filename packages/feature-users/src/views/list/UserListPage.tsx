@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type User, type UserListResponse } from '@tessera/api-client';
@@ -56,16 +56,21 @@ export default function UserListPage() {
   const closeAddForm = useCallback(() => setAdding(false), []);
   const [exporting, setExporting] = useState(false);
 
-  const remove = (user: User) =>
-    act(() => removeUser({ id: user.id }).unwrap(), {
-      confirm: {
-        title: t('delete.title', { name: user.fullName }),
-        content: t('delete.content'),
-        okText: t('delete.confirm'),
-        danger: true,
-      },
-      done: t('delete.done', { name: user.fullName }),
-    });
+  const remove = useCallback(
+    (user: User) =>
+      act(() => removeUser({ id: user.id }).unwrap(), {
+        confirm: {
+          title: t('delete.title', { name: user.fullName }),
+          content: t('delete.content'),
+          okText: t('delete.confirm'),
+          danger: true,
+        },
+        done: t('delete.done', { name: user.fullName }),
+      }),
+    [act, removeUser, t],
+  );
+  // The same columns while the language stays: the table draws its rows once per answer.
+  const columns = useMemo(() => userColumns(t, remove), [t, remove]);
 
   /** Every user of the current filter (all pages), asked page by page. */
   const exportCsv = async () => {
@@ -138,7 +143,7 @@ export default function UserListPage() {
         }
         rowKey="id"
         rowHeight={75} // avatar and two lines: the room a loading page keeps
-        columns={userColumns(t, remove)}
+        columns={columns}
         caption={t('list.caption')}
         emptyText={listEmptyTexts(t)}
         onRowClick={(user) => navigate(userPath(user.id))}

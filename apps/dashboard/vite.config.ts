@@ -79,13 +79,14 @@ export default defineConfig({
             {
               name: 'api-core',
               priority: 2,
-              // With them Vite's preload helper: refresh.ts loads the endpoint table lazily.
-              test: /api-client[\\/]src[\\/](errors|config|session|sessionEnd|endpoint)\.ts$|vite\/preload-helper/,
+              // With them Vite's preload helper, and the Domain class every contract module uses.
+              test: /api-client[\\/]src[\\/](errors|config|session|sessionEnd|endpoint|domain)\.ts$|vite\/preload-helper/,
             },
             {
               name: 'http',
               priority: 1,
-              test: /node_modules[\\/]axios[\\/]lib[\\/]|api-client[\\/]src[\\/](http|refresh|deferred)\.ts$/,
+              // With them the list of the contract's domains, from which a domain's calls load.
+              test: /node_modules[\\/]axios[\\/]lib[\\/]|api-client[\\/]src[\\/](http|refresh|deferred|lazyDomains)\.ts$/,
             },
             ...tiers.groups,
             // The charting library, in a chunk of its own: the pages with charts load it.

@@ -97,3 +97,11 @@ test("a feature's views do not call api-client's api; its endpoints, store and s
     "import { userPlans, type User } from '@tessera/api-client';\nexport const plans: readonly string[] = userPlans;\nexport type Row = User;\n";
   assert.deepEqual(await lint('feature-users', 'src/views/list/Types.tsx', types), []);
 });
+
+test('a feature imports the domains it uses, not the whole endpoint table', async () => {
+  const whole =
+    "import { endpoints } from '@tessera/api-client/schemas';\nexport const list = endpoints.users.list;\n";
+  assert.deepEqual(await lint('feature-users', 'src/views/Whole.tsx', whole), [
+    "no-restricted-imports: 'endpoints' import from '@tessera/api-client/schemas' is restricted. Import the domains you use (usersDomain.endpoints): the whole table puts every domain's schemas on every page. Tests may use it.",
+  ]);
+});

@@ -116,6 +116,17 @@ const viewImports = [
   },
 ];
 
+/**
+ * Shipped code imports the domains it uses (`usersDomain.endpoints`), never the whole endpoint
+ * table: it holds every domain's schemas, which a page would then all download.
+ */
+const wholeTable = {
+  name: '@tessera/api-client/schemas',
+  importNames: ['endpoints'],
+  message:
+    "Import the domains you use (usersDomain.endpoints): the whole table puts every domain's schemas on every page. Tests may use it.",
+};
+
 /** Where a feature may call api-client's `api`: its server-state endpoints, store and sagas. */
 const serverLayerFiles = ['src/api.ts', 'src/store/**', 'src/**/saga.ts', 'src/**/*.saga.ts'];
 
@@ -156,7 +167,7 @@ const boundaryRule = (options) => [
 export function tessera(options = {}) {
   const forbidden = layers[options.layer ?? 'app'];
   const feature = options.layer === 'feature';
-  const paths = feature ? featureImports : [];
+  const paths = [wholeTable, ...(feature ? featureImports : [])];
   const patterns = feature ? featureImportPatterns : [];
   return tseslint.config(
     {

@@ -192,6 +192,11 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
           after: /^export \* from '\.\/\w+';$/,
         },
         {
+          path: 'packages/api-client/src/lazyDomains.ts',
+          line: `  ${name}: lazyDomain(['/api/${name}'], () => import('./domains/${name}')),`,
+          before: /^\} satisfies Record</,
+        },
+        {
           path: 'packages/fake-server/src/domains/index.ts',
           line: `import { ${name}Domain } from './${name}';`,
           after: /^import \{ \w+Domain \} from '\.\/\w+';$/,

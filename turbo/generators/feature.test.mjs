@@ -64,6 +64,7 @@ test('changes only the new feature’s own files, and its lines in each index', 
     ' M apps/dashboard/package.json',
     ' M apps/dashboard/src/features.ts',
     ' M packages/api-client/src/domains/index.ts',
+    ' M packages/api-client/src/lazyDomains.ts',
     ' M packages/fake-server/src/domains/index.ts',
     ' M pnpm-lock.yaml',
     `?? apps/dashboard/e2e/${name}.spec.ts`,
@@ -83,6 +84,8 @@ test('changes only the new feature’s own files, and its lines in each index', 
     // Each list gains the app's import and its entry.
     'apps/dashboard/src/features.ts': '+2 -0',
     'packages/api-client/src/domains/index.ts': '+1 -0',
+    // Where the domain's calls live, so that it loads with its own first call.
+    'packages/api-client/src/lazyDomains.ts': '+1 -0',
     'packages/fake-server/src/domains/index.ts': '+2 -0',
   });
 });
@@ -106,9 +109,17 @@ test('the contract passes with the new domain', () => {
     'eslint',
     '--max-warnings=0',
     'src/domains/index.ts',
+    'src/lazyDomains.ts',
     `src/domains/${name}`,
   );
-  runPnpm(...apiClient, 'exec', 'jest', 'src/endpoints.test.ts', 'src/schemas.test.ts');
+  runPnpm(
+    ...apiClient,
+    'exec',
+    'jest',
+    'src/endpoints.test.ts',
+    'src/schemas.test.ts',
+    'src/lazyDomains.test.ts',
+  );
 });
 
 test('the fake server passes with the new domain, and answers it as its contract tests say', () => {

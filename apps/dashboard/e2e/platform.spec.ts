@@ -111,6 +111,9 @@ test.describe('layout preferences', () => {
 
     test('skin and direction are applied before any script runs', async ({ page }) => {
       await page.goto('/misc/coming-soon');
+      // The live page first loads all it shows (its Result view too): blocking scripts while
+      // it still loads one would fail the live page, not test the reload.
+      await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
       await page.evaluate(() => {
         localStorage.setItem('skin', JSON.stringify('dark'));
         localStorage.setItem('direction', JSON.stringify('rtl'));

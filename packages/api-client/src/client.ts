@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import type { EndpointGroup } from './domain';
 import type { ApiOf, Endpoint, EndpointTable } from './endpoint';
 import { fillPath } from './endpoint';
 import { apiErrorFromBody } from './errors';
@@ -31,18 +32,19 @@ type Call = (input?: Record<string, unknown>) => Promise<unknown>;
 
 /**
  * `api.<domain>.<name>(input)` for every call of the table, typed from the table alone. At run
- * time the functions need nothing but their names: the table (and zod with it) and axios load
- * with the first call, so the first page carries neither. Each function is made once, so it
- * keeps its identity (sagas and tests compare `call(api.users.list, …)`).
+ * time the functions need nothing but their names: a domain's calls (and zod with them) load
+ * with its first call, and axios with the first call of all, so a page carries only the domains
+ * it calls. Each function is made once, so it keeps its identity (sagas and tests compare
+ * `call(api.users.list, …)`).
  */
 export function createApi<Table extends EndpointTable>(
-  loadTable: () => Promise<Table>,
+  loadCalls: (domain: string) => Promise<EndpointGroup | undefined>,
   loadHttp: () => Promise<AxiosInstance>,
 ): ApiOf<Table> {
   const callOf = (domain: string, name: string): Call => {
     return async (input) => {
-      const [table, http] = await Promise.all([loadTable(), loadHttp()]);
-      const declaration = table[domain]?.[name];
+      const [calls, http] = await Promise.all([loadCalls(domain), loadHttp()]);
+      const declaration = calls?.[name];
       if (!declaration) throw new Error(`api.${domain}.${name} is not in the endpoint table`);
       return send(http, declaration, input);
     };

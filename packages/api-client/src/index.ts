@@ -46,11 +46,20 @@ export type * from './common';
 export type * from './domains';
 export * from './common/constants';
 
+export {
+  contractDomains,
+  domainAt,
+  isUnder,
+  type DomainName,
+  type LazyDomain,
+} from './lazyDomains';
+
 /**
  * One typed function per call of the endpoint table, grouped by domain: `api.users.get({ id })`.
- * Typed from the table; the table itself (with zod) and axios load with the first call.
+ * Typed from the table; a domain's calls (with zod) load with its first call, axios with the
+ * first call of all.
  */
 export const api = createApi<Endpoints>(
-  () => import('./endpoints').then((module) => module.endpoints),
+  (domain) => import('./lazyDomains').then((module) => module.callsOf(domain)),
   () => import('./http').then((module) => module.http),
 );

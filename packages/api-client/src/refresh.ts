@@ -5,6 +5,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import type { RefreshTokenResponse } from './domains/auth';
+import { contractDomains, isUnder } from './lazyDomains';
 import { ApiError, toApiError } from './errors';
 import { isApiRequest } from './origin';
 import { getSession, saveSession } from './session';
@@ -19,13 +20,10 @@ type ReplayableConfig = InternalAxiosRequestConfig & { replayedAfterRefresh?: bo
 
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
 
-/** The endpoint table's paths, loaded when needed: the table brings zod, this module must not. */
-const loadPaths = () => import('./endpoints').then((module) => module.paths);
-
-/** 401s from these mean "wrong credentials", not "token expired": never refresh for them. */
-async function isAuthRequest(url = ''): Promise<boolean> {
+/** 401s from the sign-in calls mean "wrong credentials", not "token expired": never refresh for them. */
+function isAuthRequest(url = ''): boolean {
   const { pathname } = new URL(url, 'http://base.invalid');
-  return Object.values((await loadPaths()).auth).some((path) => pathname.endsWith(path));
+  return contractDomains.auth.under.some((prefix) => isUnder(pathname, prefix));
 }
 
 function bearerToken(token: string): string {
@@ -48,10 +46,14 @@ export function installAuthInterceptors(
     const { refreshToken } = getSession();
     try {
       if (!refreshToken) throw new ApiError(401, sessionExpiredMessage);
-      const { auth } = await loadPaths();
-      const { data } = await instance.post<RefreshTokenResponse>(auth.refreshToken, {
-        refreshToken,
-      });
+      // The sign-in calls' schemas load only now: most sessions never refresh.
+      const { authDomain } = await import('./domains/auth');
+      const { data } = await instance.post<RefreshTokenResponse>(
+        authDomain.endpoints.refreshToken.path,
+        {
+          refreshToken,
+        },
+      );
       saveSession(data);
     } catch {
       onSessionExpired();
@@ -82,7 +84,7 @@ export function installAuthInterceptors(
     }
     const config: ReplayableConfig = error.config;
     // A 401 from elsewhere (no token was sent there) or from sign-in itself is no expired session.
-    if (config.replayedAfterRefresh || !isApiRequest(config) || (await isAuthRequest(config.url))) {
+    if (config.replayedAfterRefresh || !isApiRequest(config) || isAuthRequest(config.url)) {
       throw toApiError(error);
     }
 

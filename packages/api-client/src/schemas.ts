@@ -1,6 +1,7 @@
-// The contract's zod schemas and the endpoint table: all a server implementation (the fake server)
-// and the contract tests need at run time. The app imports types only, so zod stays out of its
-// first page; the table loads with the first call.
+// The contract's zod schemas and the whole endpoint table: what the contract tests (and an OpenAPI
+// document) need. Code that ships imports the named schemas and domains it uses, never
+// `endpoints`, which holds every domain: the app loads a domain's calls with its first call, the
+// fake server a domain's handlers with theirs.
 export * from './common';
 export * from './domains';
-export { endpoints, paths, type Endpoints } from './endpoints';
+export { endpoints, type Endpoints } from './endpoints';

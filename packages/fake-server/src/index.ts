@@ -1,5 +1,4 @@
-import type { Endpoint } from '@tessera/api-client';
-import { endpoints } from '@tessera/api-client/schemas';
+import { domainAt, type Endpoint } from '@tessera/api-client';
 import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { domains } from './domains';
@@ -97,27 +96,28 @@ export function registerFakeServer(
     failOnce = [],
     slowCalls = {},
   } = options;
-  const context: ServerContext = {
-    db: new Db({ seed, scale: positive('scale', scale) }),
-    tokens: createTokenService({
-      ttlSeconds: positive('tokenTtlSeconds', tokenTtlSeconds),
-      refreshTtlSeconds: positive('refreshTokenTtlSeconds', refreshTokenTtlSeconds),
-      secret: secretFromSeed(seed),
-      sign: signToken,
-    }),
-  };
+  const db = new Db({ seed, scale: positive('scale', scale) });
+  const tokens = createTokenService({
+    ttlSeconds: positive('tokenTtlSeconds', tokenTtlSeconds),
+    refreshTtlSeconds: positive('refreshTokenTtlSeconds', refreshTokenTtlSeconds),
+    secret: secretFromSeed(seed),
+    sign: signToken,
+  });
   const mock = new MockAdapter(instance, { delayResponse: delayMs });
   const planned = new PlannedCalls();
   // A caller's ability is the one their account holds now (it travels in userData too); null
   // when the account is gone, which the router answers 401.
   const rulesOf = async (userId: number) =>
-    (await context.db.load(authData)).users.find((user) => user.id === userId)?.ability ?? null;
-  const route = createRouter(mock, context.tokens, rulesOf, { checkReplies, slowCalls, planned });
+    (await db.load(authData)).users.find((user) => user.id === userId)?.ability ?? null;
+  const { route, routeLater } = createRouter(mock, tokens, rulesOf, {
+    checkReplies,
+    slowCalls,
+    planned,
+  });
+  const context: ServerContext = { db, tokens, routeLater };
   for (const registerRoutes of domains) registerRoutes(route, context);
   mock.onAny().passThrough();
-  for (const path of failOnce) {
-    for (const declaration of declaredAt(path)) planned.failNext(declaration, { status: 500 });
-  }
+  planned.failFirstAt(failOnce.map(checkedPath));
 
   return {
     db: context.db,
@@ -131,13 +131,10 @@ export function registerFakeServer(
   };
 }
 
-/** The contract's calls declared at `path` (one per method). */
-function declaredAt(path: string): Endpoint[] {
-  const found = Object.values(endpoints)
-    .flatMap((group): Endpoint[] => Object.values(group))
-    .filter((declaration) => declaration.path === path);
-  if (found.length === 0) throw new Error(`failOnce: no call is declared at ${path}`);
-  return found;
+/** A path the contract declares calls under, for failOnce (a typo would fail nothing). */
+function checkedPath(path: string): string {
+  if (!domainAt(path)) throw new Error(`failOnce: no call is declared at ${path}`);
+  return path;
 }
 
 export type { Db } from './server';

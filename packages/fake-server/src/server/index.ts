@@ -27,6 +27,9 @@ export {
   type Route,
   type RouteHandler,
   type RouterOptions,
+  type Router,
+  type RouteLater,
+  type RegisterRoutes,
 } from './router';
 export {
   createTokenService,

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@tessera/api-client';
+import { isUnder, type Endpoint } from '@tessera/api-client';
 import type { z } from 'zod';
 
 /** The usual error body: a sentence and, for a refused input, each field's message. */
@@ -49,11 +49,20 @@ export const defaultFailureBody = (status: number): ErrorBody => ({
 export class PlannedCalls {
   readonly #plans = new Map<string, Plan[]>();
   readonly #routed = new Set<string>();
+  readonly #routedUnder: string[] = [];
+  /** Paths whose first call of each method fails (the failOnce option), and those done. */
+  readonly #failFirst = new Set<string>();
+  readonly #failedFirst = new Set<string>();
   readonly #held = new Set<(failure: AnswerFailure) => void>();
 
   /** The router tells which endpoints it answers: a plan for any other would wait forever. */
   routed(declaration: Endpoint): void {
     this.#routed.add(keyOf(declaration));
+  }
+
+  /** …and under which path prefixes it answers calls whose handlers load with the first one. */
+  routedUnder(prefixes: readonly string[]): void {
+    this.#routedUnder.push(...prefixes);
   }
 
   /** The next call of `declaration` is answered with `failure`; the ones after it as usual. */
@@ -74,12 +83,22 @@ export class PlannedCalls {
     return { arrived, release: () => settle(undefined), fail: end };
   }
 
+  /** The first call of each method declared at each of `paths` is answered with a 500. */
+  failFirstAt(paths: readonly string[]): void {
+    for (const path of paths) this.#failFirst.add(path);
+  }
+
   /**
    * What to do with a call that has just arrived: the failure to answer, or undefined to handle
    * it as usual (at once, or once the test releases it).
    */
   async take(declaration: Endpoint): Promise<AnswerFailure | undefined> {
-    const plan = this.#plans.get(keyOf(declaration))?.shift();
+    const key = keyOf(declaration);
+    if (this.#failFirst.has(declaration.path) && !this.#failedFirst.has(key)) {
+      this.#failedFirst.add(key);
+      return { status: 500 };
+    }
+    const plan = this.#plans.get(key)?.shift();
     if (!plan) return undefined;
     if ('failure' in plan) return plan.failure;
     plan.arrive();
@@ -89,12 +108,16 @@ export class PlannedCalls {
   /** The server stops: no plan is left, and each held call ends with no answer. */
   clear(): void {
     this.#plans.clear();
+    this.#failFirst.clear();
     for (const end of this.#held) end('network');
   }
 
   #plan(declaration: Endpoint, plan: Plan): void {
     const key = keyOf(declaration);
-    if (!this.#routed.has(key)) throw new Error(`No route answers ${key}`);
+    const routed =
+      this.#routed.has(key) ||
+      this.#routedUnder.some((prefix) => isUnder(declaration.path, prefix));
+    if (!routed) throw new Error(`No route answers ${key}`);
     this.#plans.set(key, [...(this.#plans.get(key) ?? []), plan]);
   }
 }

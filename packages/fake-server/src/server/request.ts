@@ -10,7 +10,7 @@ export interface CompiledPath {
   names: string[];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** '/apps/ecommerce/products/{id}' -> a RegExp with one capture group named by `names`. */
 export function compilePath(path: string): CompiledPath {

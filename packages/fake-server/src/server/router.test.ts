@@ -53,7 +53,7 @@ beforeEach(() => {
   instance = axios.create();
   mock = new MockAdapter(instance);
   tokens = createTokenService({ ttlSeconds: 60, secret: secretFromSeed(1) });
-  route = createRouter(mock, tokens, async (userId) => rules[userId] ?? []);
+  ({ route } = createRouter(mock, tokens, async (userId) => rules[userId] ?? []));
 });
 
 describe('route matching and inputs', () => {
@@ -187,7 +187,7 @@ describe('the declaration’s output', () => {
 
   it('parses every 2xx answer with it when checkReplies is on: a mismatch is a 500', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const checked = createRouter(mock, tokens, async () => [], { checkReplies: true });
+    const { route: checked } = createRouter(mock, tokens, async () => [], { checkReplies: true });
     // A handler whose data escaped the types (a cast, a JSON file) is still caught.
     const escaped = { id: 'x' } as unknown as { id: number; name: string };
     checked(thing, () => ok(escaped), { auth: false });
@@ -202,7 +202,7 @@ describe('the declaration’s output', () => {
   });
 
   it('lets a declared rejection and error answers through unchanged', async () => {
-    const checked = createRouter(mock, tokens, async () => [], { checkReplies: true });
+    const { route: checked } = createRouter(mock, tokens, async () => [], { checkReplies: true });
     const guarded = endpoint({
       method: 'post',
       path: '/guarded',

@@ -5,6 +5,7 @@ import { forbidden, HttpError, unauthorized } from './http-error';
 import { defaultFailureBody, type AnswerFailure, type PlannedCalls } from './planned-calls';
 import {
   compilePath,
+  escapeRegExp,
   queryToInput,
   readBearerToken,
   readBody,
@@ -146,17 +147,50 @@ function checkedReply(declaration: Endpoint, reply: Reply): Reply {
   return { status: 500, data: { message: `Reply breaks the contract: ${mismatch}` } };
 }
 
+/** Registers a lazily loaded domain's routes (synchronously: they are in its module). */
+export type RegisterRoutes = () => void;
+
+/**
+ * Routes every call under `under` (path prefixes, as the contract's lazyDomains lists them)
+ * once `load` has brought the domain's handlers: `load` runs with the first such call, once.
+ */
+export type RouteLater = (under: readonly string[], load: () => Promise<RegisterRoutes>) => void;
+
+export interface Router {
+  route: Route;
+  routeLater: RouteLater;
+}
+
+/** Matches a URL at or below a path prefix, with or without an origin, as compilePath does. */
+function prefixPattern(prefix: string): RegExp {
+  const source = escapeRegExp(prefix.replace(/^\/+/, ''));
+  return new RegExp(`^(?:[a-z][a-z0-9+.-]*://[^/]+)?/?${source}(?:[/?#].*)?$`, 'i');
+}
+
+type Answer = (config: AxiosRequestConfig) => Promise<[number, unknown]>;
+
+/** One routed call: its method, its URL pattern and how it is answered. */
+interface Routed {
+  method: Method;
+  pattern: RegExp;
+  answer: Answer;
+}
+
 /**
  * A small route table on axios-mock-adapter. Each route authenticates, checks the caller's
  * ability (`rulesOf` the signed-in user; null when that account no longer exists), validates
  * its input and runs its handler; whatever happens, axios gets a reply, never an exception.
+ *
+ * `route` answers a call from now on. `routeLater` takes a domain whose handlers (and with them
+ * its schemas) load with its first call: the mock matches its path prefixes, and the first
+ * request under them loads the domain, whose routes then answer it and every later one.
  */
 export function createRouter(
   mock: MockAdapter,
   tokens: TokenService,
   rulesOf: (userId: number) => Promise<readonly Permission[] | null>,
   { checkReplies = false, slowCalls = {}, planned }: RouterOptions = {},
-): Route {
+): Router {
   async function authenticate(config: AxiosRequestConfig): Promise<number> {
     const token = readBearerToken(config);
     if (!token) throw unauthorized('Missing access token');
@@ -172,7 +206,10 @@ export function createRouter(
     if (wanted && !isAllowed(rules, wanted)) throw forbidden('You are not allowed to do this.');
   }
 
-  return (declaration, handler, options = {}) => {
+  /** Where routes go while a lazy domain registers them (the mock already matches them). */
+  let registering: Routed[] | undefined;
+
+  const route: Route = (declaration, handler, options = {}) => {
     const { method, path } = declaration;
     const compiled = compilePath(path);
     const requiresAuth = options.auth !== false;
@@ -197,7 +234,7 @@ export function createRouter(
 
     const lateBy = slowCalls[path] ?? 0;
     planned?.routed(declaration);
-    matchRequests(mock, method, compiled.pattern).reply(async (config) => {
+    const answer: Answer = async (config) => {
       // The mock records every request for its own tests; in a long session that only leaks.
       mock.resetHistory();
       // A planned failure stands for the server's: the handler does not run, nothing changes.
@@ -206,6 +243,47 @@ export function createRouter(
       const { status, data } = await respond(config);
       if (lateBy > 0) await new Promise((resolve) => setTimeout(resolve, lateBy));
       return [status, data];
-    });
+    };
+    if (registering) registering.push({ method, pattern: compiled.pattern, answer });
+    else matchRequests(mock, method, compiled.pattern).reply(answer);
   };
+
+  const routeLater: RouteLater = (under, load) => {
+    let routes: Promise<Routed[]> | undefined;
+    const loadRoutes = async () => {
+      const register = await load();
+      const loaded: Routed[] = [];
+      registering = loaded;
+      try {
+        register();
+      } finally {
+        registering = undefined;
+      }
+      return loaded;
+    };
+    const answerLater: Answer = async (config) => {
+      const method = (config.method ?? 'get').toLowerCase();
+      const url = config.url ?? '';
+      let loaded: Routed[];
+      try {
+        // A failed import (a chunk the network lost) is tried again on the next call.
+        routes ??= loadRoutes().catch((error: unknown) => {
+          routes = undefined;
+          throw error;
+        });
+        loaded = await routes;
+      } catch (error) {
+        console.error(`[fake-server] ${method.toUpperCase()} ${url} failed:`, error);
+        return [500, { message: 'Internal server error' }];
+      }
+      const found = loaded.find((routed) => routed.method === method && routed.pattern.test(url));
+      // A found route answers (or rejects, for a planned 'network' failure) as it would eagerly.
+      if (found) return found.answer(config);
+      return [404, { message: `No call answers ${method.toUpperCase()} ${url}` }];
+    };
+    planned?.routedUnder(under);
+    for (const prefix of under) mock.onAny(prefixPattern(prefix)).reply(answerLater);
+  };
+
+  return { route, routeLater };
 }

@@ -1,5 +1,5 @@
 import type { LoginResponse, RegisterRejection, RegisterResponse } from '@tessera/api-client';
-import { endpoints } from '@tessera/api-client/schemas';
+import { authDomain } from '@tessera/api-client/schemas';
 import {
   HttpError,
   initialsAvatar,
@@ -11,6 +11,8 @@ import {
 } from '../../server';
 import { authData } from './handle';
 import { sameIdentifier, toUserData, type StoredUser } from './model';
+
+const authCalls = authDomain.endpoints;
 
 export const messages = {
   loginMismatch: 'Email or Password is Invalid',
@@ -31,7 +33,7 @@ async function issueTokens(tokens: TokenService, userId: number): Promise<TokenP
 
 export const authRoutes: DomainRoutes = (route, { db, tokens }) => {
   route(
-    endpoints.auth.login,
+    authCalls.login,
     async ({ input }) => {
       const { users } = await db.load(authData);
       const user = users.find(
@@ -49,7 +51,7 @@ export const authRoutes: DomainRoutes = (route, { db, tokens }) => {
   );
 
   route(
-    endpoints.auth.register,
+    authCalls.register,
     async ({ input }) => {
       const { users } = await db.load(authData);
       const taken = (field: 'email' | 'username') =>
@@ -83,7 +85,7 @@ export const authRoutes: DomainRoutes = (route, { db, tokens }) => {
   );
 
   route(
-    endpoints.auth.refreshToken,
+    authCalls.refreshToken,
     async ({ input }) => {
       const userId = await tokens.verify(input.refreshToken, 'refresh');
       const { users } = await db.load(authData);

@@ -1,7 +1,9 @@
-import { endpoints } from '@tessera/api-client/schemas';
+import { autocompleteDomain } from '@tessera/api-client/schemas';
 import { ok, type DomainRoutes } from '../../server';
 import { autocompleteData } from './handle';
 
+const autocompleteCalls = autocompleteDomain.endpoints;
+
 export const autocompleteRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.autocomplete.list, async () => ok(await db.load(autocompleteData)));
+  route(autocompleteCalls.list, async () => ok(await db.load(autocompleteData)));
 };

@@ -7,7 +7,7 @@ import type {
   BlogSidebar,
 } from '@tessera/api-client';
 import { blogCategories, blogCategoryIcons, blogRecentCount } from '@tessera/api-client/blog';
-import { endpoints } from '@tessera/api-client/schemas';
+import { blogDomain } from '@tessera/api-client/schemas';
 import {
   created,
   fieldsRefused,
@@ -20,6 +20,11 @@ import {
 import { authData } from '../auth/handle';
 import { blogData } from './handle';
 import { messages, type StoredPost } from './model';
+
+const blogCalls = blogDomain.endpoints;
+
+/** Only admins change what a post says; the rest of the blog is for every signed-in account. */
+const editors = { allow: { action: 'manage', subject: 'all' } };
 
 function findPost(posts: StoredPost[], id: number): StoredPost {
   const post = posts.find((candidate) => candidate.id === id);
@@ -56,7 +61,7 @@ const editOf = (post: StoredPost): BlogEdit => ({
 const newestFirst = (a: StoredPost, b: StoredPost) => b.blogPosted.localeCompare(a.blogPosted);
 
 export const blogRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.blog.list, async ({ input }) => {
+  route(blogCalls.list, async ({ input }) => {
     const { posts } = await db.load(blogData);
     const { category } = input;
     const { items, total } = queryList(posts.map(cardOf), {
@@ -72,7 +77,7 @@ export const blogRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.blog.sidebar, async () => {
+  route(blogCalls.sidebar, async () => {
     const { posts } = await db.load(blogData);
     const response: BlogSidebar = {
       recentPosts: [...posts]
@@ -88,7 +93,7 @@ export const blogRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.blog.detail, async ({ input, userId }) => {
+  route(blogCalls.detail, async ({ input, userId }) => {
     const post = findPost((await db.load(blogData)).posts, input.id);
     const response: BlogDetail = {
       blog: {
@@ -109,30 +114,38 @@ export const blogRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.blog.edit, async ({ input }) => {
-    const post = findPost((await db.load(blogData)).posts, input.id);
-    return ok(editOf(post));
-  });
+  route(
+    blogCalls.edit,
+    async ({ input }) => {
+      const post = findPost((await db.load(blogData)).posts, input.id);
+      return ok(editOf(post));
+    },
+    editors,
+  );
 
-  route(endpoints.blog.saveEdit, async ({ input }) => {
-    const { posts } = await db.load(blogData);
-    const post = findPost(posts, input.id);
-    if (posts.some((other) => other.id !== post.id && other.slug === input.slug)) {
-      throw fieldsRefused({ slug: messages.slugInUse });
-    }
-    Object.assign(post, {
-      title: input.blogTitle,
-      slug: input.slug,
-      categories: input.blogCategories,
-      status: input.status,
-      excerpt: input.excerpt,
-      img: input.featuredImage,
-      content: input.content,
-    });
-    return ok(editOf(post));
-  });
+  route(
+    blogCalls.saveEdit,
+    async ({ input }) => {
+      const { posts } = await db.load(blogData);
+      const post = findPost(posts, input.id);
+      if (posts.some((other) => other.id !== post.id && other.slug === input.slug)) {
+        throw fieldsRefused({ slug: messages.slugInUse });
+      }
+      Object.assign(post, {
+        title: input.blogTitle,
+        slug: input.slug,
+        categories: input.blogCategories,
+        status: input.status,
+        excerpt: input.excerpt,
+        img: input.featuredImage,
+        content: input.content,
+      });
+      return ok(editOf(post));
+    },
+    editors,
+  );
 
-  route(endpoints.blog.addComment, async ({ input, userId }) => {
+  route(blogCalls.addComment, async ({ input, userId }) => {
     const data = await db.load(blogData);
     const post = findPost(data.posts, input.id);
     const user = (await db.load(authData)).users.find((candidate) => candidate.id === userId);
@@ -150,7 +163,7 @@ export const blogRoutes: DomainRoutes = (route, { db }) => {
     return created(response);
   });
 
-  route(endpoints.blog.setBookmark, async ({ input, userId }) => {
+  route(blogCalls.setBookmark, async ({ input, userId }) => {
     const post = findPost((await db.load(blogData)).posts, input.id);
     const others = post.bookmarkedBy.filter((id) => id !== userId);
     post.bookmarkedBy = input.bookmarked ? [...others, userId] : others;

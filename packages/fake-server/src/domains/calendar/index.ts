@@ -1,10 +1,9 @@
-import { endpoints } from '@tessera/api-client/schemas';
 import { adminApp } from '../admin';
 import { calendarData } from './handle';
 
 /** The calendar app: admins only; the handlers and the data load with the first call. */
 export const calendarDomain = adminApp(
-  endpoints.calendar,
+  'calendar',
   () => import('./routes').then((module) => module.calendarRoutes),
   calendarData,
 );

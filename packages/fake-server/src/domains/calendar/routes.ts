@@ -1,15 +1,17 @@
 import type { CalendarEvent, Deleted, EventListResponse, EventResponse } from '@tessera/api-client';
-import { endpoints } from '@tessera/api-client/schemas';
+import { calendarDomain } from '@tessera/api-client/schemas';
 import { created, findById, notFound, ok, type DomainRoutes } from '../../server';
 import { calendarData } from './handle';
 import { messages, overlaps } from './model';
 import { saveEvents } from './stored-events';
 
+const calendarCalls = calendarDomain.endpoints;
+
 const byStart = (a: CalendarEvent, b: CalendarEvent) =>
   Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
 
 export const calendarRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.calendar.list, async ({ input }) => {
+  route(calendarCalls.list, async ({ input }) => {
     const { events } = await db.load(calendarData);
     const wanted = new Set<string>(input.calendars);
     const found = events
@@ -20,7 +22,7 @@ export const calendarRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.calendar.add, async ({ input }) => {
+  route(calendarCalls.add, async ({ input }) => {
     const data = await db.load(calendarData);
     data.lastId += 1;
     const event: CalendarEvent = { id: data.lastId, ...input };
@@ -30,7 +32,7 @@ export const calendarRoutes: DomainRoutes = (route, { db }) => {
     return created(response);
   });
 
-  route(endpoints.calendar.update, async ({ input }) => {
+  route(calendarCalls.update, async ({ input }) => {
     const data = await db.load(calendarData);
     const { id, ...fields } = input;
     const event = findById(data.events, id, messages.notFound);
@@ -40,7 +42,7 @@ export const calendarRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.calendar.remove, async ({ input }) => {
+  route(calendarCalls.remove, async ({ input }) => {
     const data = await db.load(calendarData);
     const index = data.events.findIndex((event) => event.id === input.id);
     if (index < 0) throw notFound(messages.notFound(input.id));

@@ -1,7 +1,9 @@
-import { endpoints } from '@tessera/api-client/schemas';
+import { cardsDomain } from '@tessera/api-client/schemas';
 import { ok, type DomainRoutes } from '../../server';
 import { cardsData } from './handle';
 import { type CardsData } from './model';
+
+const cardsCalls = cardsDomain.endpoints;
 
 type PlainCard = Exclude<keyof CardsData, 'avgSessions' | 'revenueReports'>;
 
@@ -25,13 +27,13 @@ const plainCards = [
 ] as const satisfies readonly PlainCard[];
 
 export const cardsRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.cards.avgSessions, async ({ input }) =>
+  route(cardsCalls.avgSessions, async ({ input }) =>
     ok((await db.load(cardsData)).avgSessions[input.period]),
   );
-  route(endpoints.cards.revenueReport, async ({ input }) =>
+  route(cardsCalls.revenueReport, async ({ input }) =>
     ok((await db.load(cardsData)).revenueReports[input.year]),
   );
   for (const name of plainCards) {
-    route(endpoints.cards[name], async () => ok((await db.load(cardsData))[name]));
+    route(cardsCalls[name], async () => ok((await db.load(cardsData))[name]));
   }
 };

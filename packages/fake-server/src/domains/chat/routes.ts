@@ -5,19 +5,21 @@ import type {
   ProfileResponse,
   SentMessage,
 } from '@tessera/api-client';
-import { endpoints } from '@tessera/api-client/schemas';
+import { chatDomain } from '@tessera/api-client/schemas';
 import { created, findById, ok, type DomainRoutes } from '../../server';
 import { chatData } from './handle';
 import { chatSummaries, contactsByName, messages } from './model';
 
+const chatCalls = chatDomain.endpoints;
+
 export const chatRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.chat.profile, async () => {
+  route(chatCalls.profile, async () => {
     const { profileUser } = await db.load(chatData);
     const response: ProfileResponse = { profileUser };
     return ok(response);
   });
 
-  route(endpoints.chat.updateProfile, async ({ input }) => {
+  route(chatCalls.updateProfile, async ({ input }) => {
     const { profileUser } = await db.load(chatData);
     if (input.status !== undefined) profileUser.status = input.status;
     if (input.about !== undefined) profileUser.about = input.about;
@@ -33,7 +35,7 @@ export const chatRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.chat.chatsAndContacts, async () => {
+  route(chatCalls.chatsAndContacts, async () => {
     const data = await db.load(chatData);
     const response: ChatsAndContacts = {
       chatsContacts: chatSummaries(data),
@@ -43,7 +45,7 @@ export const chatRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.chat.get, async ({ input }) => {
+  route(chatCalls.get, async ({ input }) => {
     const data = await db.load(chatData);
     const contact = findById(data.contacts, input.id, messages.unknownContact);
     const chat = data.chats.find((candidate) => candidate.userId === contact.id) ?? null;
@@ -53,7 +55,7 @@ export const chatRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.chat.send, async ({ input }) => {
+  route(chatCalls.send, async ({ input }) => {
     const data = await db.load(chatData);
     const contact = findById(data.contacts, input.contactId, messages.unknownContact);
     const newMessageData: ChatMessage = {

@@ -1,5 +1,5 @@
+import { contractDomains } from '@tessera/api-client';
 import { ecommerceSubject } from '@tessera/api-client/ecommerce';
-import { endpoints } from '@tessera/api-client/schemas';
 import { lazyRoutes, type DomainRoutes, type Route } from '../../server';
 import { ecommerceData } from './handle';
 
@@ -20,7 +20,7 @@ const shopperRoute =
 
 /** The handlers and the data load with the first call. */
 const routes = lazyRoutes(
-  [endpoints.ecommerce],
+  contractDomains.ecommerce.under,
   () => import('./routes').then((module) => module.ecommerceRoutes),
   [ecommerceData],
 );

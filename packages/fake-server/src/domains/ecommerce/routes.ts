@@ -7,11 +7,13 @@ import type {
 } from '@tessera/api-client';
 import { expiryInFuture } from '@tessera/api-client';
 import { cartTotals, couponPercent } from '@tessera/api-client/ecommerce';
-import { endpoints } from '@tessera/api-client/schemas';
+import { ecommerceDomain } from '@tessera/api-client/schemas';
 import { created, httpError, notFound, ok, queryList, type DomainRoutes } from '../../server';
 import { authData } from '../auth/handle';
 import { ecommerceData } from './handle';
 import { findProduct, messages, refused, rowsOf, type EcommerceData } from './model';
+
+const ecommerceCalls = ecommerceDomain.endpoints;
 
 /** The product with the shopper's flags. */
 function forShopper(data: EcommerceData, userId: number, product: Product): ShopProduct {
@@ -47,7 +49,7 @@ export const ecommerceRoutes: DomainRoutes = (route, { db }) => {
     return count;
   }
 
-  route(endpoints.ecommerce.list, async ({ input, userId }) => {
+  route(ecommerceCalls.list, async ({ input, userId }) => {
     const data = await db.load(ecommerceData);
     const { minPrice, maxPrice, rating } = input;
     const hasRange = minPrice !== undefined || maxPrice !== undefined || rating !== undefined;
@@ -79,12 +81,12 @@ export const ecommerceRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.ecommerce.get, async ({ input, userId }) => {
+  route(ecommerceCalls.get, async ({ input, userId }) => {
     const data = await db.load(ecommerceData);
     return ok({ product: forShopper(data, userId, findProduct(data, input.id)) });
   });
 
-  route(endpoints.ecommerce.cart, async ({ userId }) => {
+  route(ecommerceCalls.cart, async ({ userId }) => {
     const data = await db.load(ecommerceData);
     const response: CartResponse = {
       products: cartProducts(data, userId),
@@ -93,7 +95,7 @@ export const ecommerceRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.ecommerce.addToCart, async ({ input, userId }) => {
+  route(ecommerceCalls.addToCart, async ({ input, userId }) => {
     const data = await db.load(ecommerceData);
     const product = findProduct(data, input.productId);
     const cart = rowsOf(data.carts, userId);
@@ -111,7 +113,7 @@ export const ecommerceRoutes: DomainRoutes = (route, { db }) => {
     return already ? ok(answer) : created(answer);
   });
 
-  route(endpoints.ecommerce.setCartQty, async ({ input, userId }) => {
+  route(ecommerceCalls.setCartQty, async ({ input, userId }) => {
     const data = await db.load(ecommerceData);
     const product = findProduct(data, input.productId);
     const item = rowsOf(data.carts, userId).find((row) => row.productId === product.id);
@@ -124,7 +126,7 @@ export const ecommerceRoutes: DomainRoutes = (route, { db }) => {
     });
   });
 
-  route(endpoints.ecommerce.removeFromCart, async ({ input, userId }) => {
+  route(ecommerceCalls.removeFromCart, async ({ input, userId }) => {
     const data = await db.load(ecommerceData);
     const product = findProduct(data, input.productId);
     const cart = rowsOf(data.carts, userId);
@@ -134,7 +136,7 @@ export const ecommerceRoutes: DomainRoutes = (route, { db }) => {
     return ok({ productId: product.id, cartItemsCount: await cartChanged(data, userId) });
   });
 
-  route(endpoints.ecommerce.wishlist, async ({ userId }) => {
+  route(ecommerceCalls.wishlist, async ({ userId }) => {
     const data = await db.load(ecommerceData);
     const products = rowsOf(data.wishlists, userId).map((item) =>
       forShopper(data, userId, findProduct(data, item.productId)),
@@ -142,7 +144,7 @@ export const ecommerceRoutes: DomainRoutes = (route, { db }) => {
     return ok({ products });
   });
 
-  route(endpoints.ecommerce.addToWishlist, async ({ input, userId }) => {
+  route(ecommerceCalls.addToWishlist, async ({ input, userId }) => {
     const data = await db.load(ecommerceData);
     const product = findProduct(data, input.productId);
     const wishlist = rowsOf(data.wishlists, userId);
@@ -155,7 +157,7 @@ export const ecommerceRoutes: DomainRoutes = (route, { db }) => {
     return already ? ok(answer) : created(answer);
   });
 
-  route(endpoints.ecommerce.removeFromWishlist, async ({ input, userId }) => {
+  route(ecommerceCalls.removeFromWishlist, async ({ input, userId }) => {
     const data = await db.load(ecommerceData);
     const product = findProduct(data, input.productId);
     const wishlist = rowsOf(data.wishlists, userId);
@@ -165,12 +167,12 @@ export const ecommerceRoutes: DomainRoutes = (route, { db }) => {
     return ok({ productId: product.id });
   });
 
-  route(endpoints.ecommerce.addresses, async () => {
+  route(ecommerceCalls.addresses, async () => {
     const data = await db.load(ecommerceData);
     return ok({ addresses: data.addresses.map((address) => ({ ...address })) });
   });
 
-  route(endpoints.ecommerce.placeOrder, async ({ input, userId }) => {
+  route(ecommerceCalls.placeOrder, async ({ input, userId }) => {
     const data = await db.load(ecommerceData);
     const cart = rowsOf(data.carts, userId);
     if (cart.length === 0) throw httpError(400, messages.emptyCart);

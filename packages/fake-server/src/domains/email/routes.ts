@@ -1,14 +1,16 @@
-import { endpoints } from '@tessera/api-client/schemas';
+import { emailDomain } from '@tessera/api-client/schemas';
 import type { DomainRoutes } from '../../server';
 import { createEmailHandlers } from './handlers';
 
+const emailCalls = emailDomain.endpoints;
+
 export const emailRoutes: DomainRoutes = (route, { db }) => {
   const handlers = createEmailHandlers(db);
-  route(endpoints.email.list, handlers.list);
-  route(endpoints.email.get, handlers.get);
-  route(endpoints.email.paginate, handlers.paginate);
-  route(endpoints.email.update, handlers.update);
-  route(endpoints.email.updateLabel, handlers.updateLabel);
-  route(endpoints.email.send, handlers.send);
-  route(endpoints.email.saveDraft, handlers.saveDraft);
+  route(emailCalls.list, handlers.list);
+  route(emailCalls.get, handlers.get);
+  route(emailCalls.paginate, handlers.paginate);
+  route(emailCalls.update, handlers.update);
+  route(emailCalls.updateLabel, handlers.updateLabel);
+  route(emailCalls.send, handlers.send);
+  route(emailCalls.saveDraft, handlers.saveDraft);
 };

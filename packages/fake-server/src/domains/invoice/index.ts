@@ -1,10 +1,9 @@
-import { endpoints } from '@tessera/api-client/schemas';
 import { adminApp } from '../admin';
 import { invoiceData } from './handle';
 
 /** Invoices and their clients: admins only; the handlers and the data load with the first call. */
 export const invoiceDomain = adminApp(
-  endpoints.invoice,
+  'invoice',
   () => import('./routes').then((module) => module.invoiceRoutes),
   invoiceData,
 );

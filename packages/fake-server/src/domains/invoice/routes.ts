@@ -11,8 +11,8 @@ import type {
 } from '@tessera/api-client';
 import {
   computeInvoiceTotals,
-  endpoints,
   invoiceBalance,
+  invoiceDomain,
   invoicePaid,
   type newInvoiceSchema,
 } from '@tessera/api-client/schemas';
@@ -40,6 +40,8 @@ import {
   type InvoiceData,
   type InvoiceEntry,
 } from './model';
+
+const invoiceCalls = invoiceDomain.endpoints;
 
 type InvoiceFields = Omit<z.output<typeof newInvoiceSchema>, 'clientId'>;
 
@@ -99,13 +101,13 @@ function fromFields(fields: InvoiceFields) {
 }
 
 export const invoiceRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.invoice.list, async ({ input }) => {
+  route(invoiceCalls.list, async ({ input }) => {
     const { entries } = await db.load(invoiceData);
     const response: InvoiceListResponse = queryInvoices(entries, input);
     return ok(response);
   });
 
-  route(endpoints.invoice.get, async ({ input }) => {
+  route(invoiceCalls.get, async ({ input }) => {
     const data = await db.load(invoiceData);
     const { invoice, balance } = findEntry(data, input.id);
     const bank = data.banks.get(invoice.id) ?? bankDetailsFor(data.bankSeed, invoice.id, '');
@@ -116,13 +118,13 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.invoice.clients, async () => {
+  route(invoiceCalls.clients, async () => {
     const { clients } = await db.load(invoiceData);
     const response: ClientsResponse = { clients };
     return ok(response);
   });
 
-  route(endpoints.invoice.addClient, async ({ input }) => {
+  route(invoiceCalls.addClient, async ({ input }) => {
     await refuseUnprintable(input);
     const data = await db.load(invoiceData);
     if (data.clients.some((client) => sameIdentifier(client.companyEmail, input.companyEmail))) {
@@ -135,7 +137,7 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
     return created(response);
   });
 
-  route(endpoints.invoice.add, async ({ input: { clientId, ...fields } }) => {
+  route(invoiceCalls.add, async ({ input: { clientId, ...fields } }) => {
     await refuseUnprintable(fields);
     const data = await db.load(invoiceData);
     const client = findClient(data, clientId);
@@ -157,7 +159,7 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
     return created(response);
   });
 
-  route(endpoints.invoice.edit, async ({ input: { id, clientId, ...fields } }) => {
+  route(invoiceCalls.edit, async ({ input: { id, clientId, ...fields } }) => {
     await refuseUnprintable(fields);
     const data = await db.load(invoiceData);
     const entry = findEntry(data, id);
@@ -182,7 +184,7 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.invoice.addPayment, async ({ input: { id, ...payment } }) => {
+  route(invoiceCalls.addPayment, async ({ input: { id, ...payment } }) => {
     const data = await db.load(invoiceData);
     const entry = findEntry(data, id);
     const { invoice } = entry;
@@ -199,7 +201,7 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.invoice.send, async ({ input }) => {
+  route(invoiceCalls.send, async ({ input }) => {
     const data = await db.load(invoiceData);
     const entry = findEntry(data, input.id);
     // Only a draft changes status: a sent, paid or late invoice stays what it is.
@@ -211,7 +213,7 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.invoice.remove, async ({ input }) => {
+  route(invoiceCalls.remove, async ({ input }) => {
     const data = await db.load(invoiceData);
     const index = data.entries.findIndex((entry) => entry.id === input.id);
     if (index < 0) throw notFound(messages.notFound(input.id));
@@ -221,7 +223,7 @@ export const invoiceRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.invoice.removeMany, async ({ input }) => {
+  route(invoiceCalls.removeMany, async ({ input }) => {
     const data = await db.load(invoiceData);
     const ids = [...new Set(input.ids)];
     const known = new Set(data.entries.map((entry) => entry.id));

@@ -1,18 +1,19 @@
-import { endpoints } from '@tessera/api-client/schemas';
+import { contractDomains, isUnder } from '@tessera/api-client';
 import { lazyRoutes, requiring, type DomainRoutes } from '../../server';
 import { authData } from '../auth/handle';
 import { pagesData, profileData } from './handle';
 
-const { profile, profilePosts, likeProfilePost, voteProfilePoll, ...others } = endpoints.pages;
+// The profile's handlers and data load with its own first call: the other pages do not carry them.
+const profilePath = '/profile';
+const otherPaths = contractDomains.pages.under.filter((path) => !isUnder(path, profilePath));
 
 const pageRoutes = lazyRoutes(
-  [others],
+  otherPaths,
   () => import('./routes').then((module) => module.pagesRoutes),
   [pagesData, authData],
 );
-// The profile's handlers and data load with its own first call: the other pages do not carry them.
 const profileRoutes = lazyRoutes(
-  [{ profile, profilePosts, likeProfilePost, voteProfilePoll }],
+  [profilePath],
   () => import('./profile-routes').then((module) => module.profileRoutes),
   [profileData, authData],
 );

@@ -5,7 +5,7 @@ import type {
   ProfilePageResponse,
 } from '@tessera/api-client';
 import { profileLikedUsersShown, profilePostsPerPage } from '@tessera/api-client/pages';
-import { endpoints } from '@tessera/api-client/schemas';
+import { pagesDomain } from '@tessera/api-client/schemas';
 import { httpError, initialsAvatar, notFound, ok, type DomainRoutes } from '../../server';
 import { authData } from '../auth/handle';
 import { profileData } from './handle';
@@ -17,6 +17,8 @@ import {
   type ProfileViewer,
 } from './model';
 import { loadStoredViewers, saveStoredViewer } from './stored-viewers';
+
+const pagesCalls = pagesDomain.endpoints;
 
 /** How many of an option's voters the poll names. */
 const votersShown = 4;
@@ -114,7 +116,7 @@ export const profileRoutes: DomainRoutes = (route, { db }) => {
     return { profile, self, email, viewer, show: { person, post, poll } };
   }
 
-  route(endpoints.pages.profile, async ({ userId }) => {
+  route(pagesCalls.profile, async ({ userId }) => {
     const { profile, self, email, show } = await open(userId);
     const response: ProfilePageResponse = {
       header: { ...profile.header, fullName: self.fullName, avatar: self.avatar },
@@ -136,7 +138,7 @@ export const profileRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.pages.profilePosts, async ({ input, userId }) => {
+  route(pagesCalls.profilePosts, async ({ input, userId }) => {
     const { profile, show } = await open(userId);
     const start = (input.page - 1) * input.perPage;
     return ok({
@@ -145,7 +147,7 @@ export const profileRoutes: DomainRoutes = (route, { db }) => {
     });
   });
 
-  route(endpoints.pages.likeProfilePost, async ({ input, userId }) => {
+  route(pagesCalls.likeProfilePost, async ({ input, userId }) => {
     const { profile, viewer, show } = await open(userId);
     const record = profile.posts.find((candidate) => candidate.id === input.id);
     if (!record) throw notFound(messages.postNotFound(input.id));
@@ -155,7 +157,7 @@ export const profileRoutes: DomainRoutes = (route, { db }) => {
     return ok({ post: show.post(record) });
   });
 
-  route(endpoints.pages.voteProfilePoll, async ({ input, userId }) => {
+  route(pagesCalls.voteProfilePoll, async ({ input, userId }) => {
     const { profile, viewer, show } = await open(userId);
     const record = profile.polls.find((candidate) => candidate.id === input.id);
     if (!record) throw notFound(messages.pollNotFound(input.id));

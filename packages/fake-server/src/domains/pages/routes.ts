@@ -14,7 +14,7 @@ import {
   notificationEvents,
   socialNetworks,
 } from '@tessera/api-client/pages';
-import { endpoints } from '@tessera/api-client/schemas';
+import { pagesDomain } from '@tessera/api-client/schemas';
 import {
   createRandom,
   created,
@@ -30,6 +30,8 @@ import { sameIdentifier, type StoredUser } from '../auth/model';
 import { pagesData } from './handle';
 import { fold, messages, type AccountRecord, type KbCategory, type PagesData } from './model';
 import { loadStoredAccount, saveStoredAccount } from './stored-accounts';
+
+const pagesCalls = pagesDomain.endpoints;
 
 const matches = (q: string, ...texts: string[]) => {
   const wanted = fold(q);
@@ -100,7 +102,7 @@ export const pagesRoutes: DomainRoutes = (route, { db }) => {
     return account;
   }
 
-  route(endpoints.pages.faq, async ({ input }) => {
+  route(pagesCalls.faq, async ({ input }) => {
     const { faq } = await db.load(pagesData);
     const categories = input.q
       ? faq
@@ -114,7 +116,7 @@ export const pagesRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.pages.knowledgeBase, async ({ input }) => {
+  route(pagesCalls.knowledgeBase, async ({ input }) => {
     const { knowledgeBase } = await db.load(pagesData);
     const cards = knowledgeBase
       .filter(
@@ -137,7 +139,7 @@ export const pagesRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.pages.kbCategory, async ({ input }) => {
+  route(pagesCalls.kbCategory, async ({ input }) => {
     const { knowledgeBase } = await db.load(pagesData);
     const { slug, title, desc, articles } = findCategory(knowledgeBase, input.category);
     const response: KbCategoryResponse = {
@@ -147,7 +149,7 @@ export const pagesRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.pages.kbQuestion, async ({ input }) => {
+  route(pagesCalls.kbQuestion, async ({ input }) => {
     const { knowledgeBase } = await db.load(pagesData);
     const category = findCategory(knowledgeBase, input.category);
     const article = category.articles.find((candidate) => candidate.slug === input.question);
@@ -162,14 +164,14 @@ export const pagesRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.pages.pricing, async () => ok((await db.load(pagesData)).pricing));
+  route(pagesCalls.pricing, async () => ok((await db.load(pagesData)).pricing));
 
-  route(endpoints.pages.account, async ({ userId }) => {
+  route(pagesCalls.account, async ({ userId }) => {
     const data = await db.load(pagesData);
     return ok((await accountOf(data, userId)).settings);
   });
 
-  route(endpoints.pages.saveGeneral, async ({ input, userId }) => {
+  route(pagesCalls.saveGeneral, async ({ input, userId }) => {
     const account = await change(userId, async (record, data) => {
       // Usernames and emails are unique over every other account, signed up or with settings.
       const { users } = await db.load(authData);
@@ -192,7 +194,7 @@ export const pagesRoutes: DomainRoutes = (route, { db }) => {
     return ok(account.settings);
   });
 
-  route(endpoints.pages.saveInfo, async ({ input, userId }) => {
+  route(pagesCalls.saveInfo, async ({ input, userId }) => {
     if (input.dob && input.dob > new Date().toISOString().slice(0, 10)) {
       throw fieldsRefused({ dob: 'must be in the past' }, 'dob: must be in the past');
     }
@@ -202,28 +204,28 @@ export const pagesRoutes: DomainRoutes = (route, { db }) => {
     return ok(account.settings);
   });
 
-  route(endpoints.pages.saveSocial, async ({ input, userId }) => {
+  route(pagesCalls.saveSocial, async ({ input, userId }) => {
     const account = await change(userId, (record) => {
       record.settings.social = input;
     });
     return ok(account.settings);
   });
 
-  route(endpoints.pages.saveConnections, async ({ input, userId }) => {
+  route(pagesCalls.saveConnections, async ({ input, userId }) => {
     const account = await change(userId, (record) => {
       record.settings.connections = input;
     });
     return ok(account.settings);
   });
 
-  route(endpoints.pages.saveNotifications, async ({ input, userId }) => {
+  route(pagesCalls.saveNotifications, async ({ input, userId }) => {
     const account = await change(userId, (record) => {
       record.settings.notifications = input;
     });
     return ok(account.settings);
   });
 
-  route(endpoints.pages.changePassword, async ({ input, userId }) => {
+  route(pagesCalls.changePassword, async ({ input, userId }) => {
     const { users } = await db.load(authData);
     const user = users.find((candidate) => candidate.id === userId);
     if (!user) throw httpError(401, messages.noAccount);
@@ -243,13 +245,13 @@ export const pagesRoutes: DomainRoutes = (route, { db }) => {
     return ok({ message: messages.passwordChanged });
   });
 
-  route(endpoints.pages.apiKeys, async ({ userId }) => {
+  route(pagesCalls.apiKeys, async ({ userId }) => {
     const data = await db.load(pagesData);
     const { keys } = await accountOf(data, userId);
     return ok({ keys: [...keys].reverse() });
   });
 
-  route(endpoints.pages.createApiKey, async ({ input, userId }) => {
+  route(pagesCalls.createApiKey, async ({ input, userId }) => {
     let answer: CreatedApiKey | undefined;
     await change(userId, (record, data) => {
       if (record.keys.some((key) => fold(key.name) === fold(input.name))) {
@@ -272,7 +274,7 @@ export const pagesRoutes: DomainRoutes = (route, { db }) => {
     return created(answer as CreatedApiKey);
   });
 
-  route(endpoints.pages.revokeApiKey, async ({ input, userId }) => {
+  route(pagesCalls.revokeApiKey, async ({ input, userId }) => {
     await change(userId, (record) => {
       const index = record.keys.findIndex((key) => key.id === input.id);
       if (index < 0) throw notFound(messages.keyNotFound(input.id));

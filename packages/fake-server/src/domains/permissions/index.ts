@@ -1,10 +1,9 @@
-import { endpoints } from '@tessera/api-client/schemas';
 import { adminApp } from '../admin';
 import { permissionsData } from './handle';
 
 /** The permissions page's list: admins only; the handlers and the data load with the first call. */
 export const permissionsDomain = adminApp(
-  endpoints.permissions,
+  'permissions',
   () => import('./routes').then((module) => module.permissionsRoutes),
   permissionsData,
 );

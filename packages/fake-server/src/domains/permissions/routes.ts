@@ -4,7 +4,7 @@ import type {
   PermissionListResponse,
   PermissionResponse,
 } from '@tessera/api-client';
-import { endpoints } from '@tessera/api-client/schemas';
+import { permissionsDomain } from '@tessera/api-client/schemas';
 import {
   created,
   fieldsRefused,
@@ -18,6 +18,8 @@ import { sameIdentifier } from '../auth/model';
 import { permissionsData } from './handle';
 import { messages } from './model';
 
+const permissionsCalls = permissionsDomain.endpoints;
+
 /** Names are unique without regard to case or surrounding spaces; a rename may keep its own. */
 function assertNameFree(permissions: Permission[], name: string, ownId?: number): void {
   if (permissions.some((other) => other.id !== ownId && sameIdentifier(other.name, name))) {
@@ -26,7 +28,7 @@ function assertNameFree(permissions: Permission[], name: string, ownId?: number)
 }
 
 export const permissionsRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.permissions.list, async ({ input }) => {
+  route(permissionsCalls.list, async ({ input }) => {
     const { permissions } = await db.load(permissionsData);
     const { assignedTo } = input;
     const { items, total } = queryList(permissions, {
@@ -45,7 +47,7 @@ export const permissionsRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.permissions.add, async ({ input }) => {
+  route(permissionsCalls.add, async ({ input }) => {
     const data = await db.load(permissionsData);
     assertNameFree(data.permissions, input.name);
     data.lastId += 1;
@@ -61,7 +63,7 @@ export const permissionsRoutes: DomainRoutes = (route, { db }) => {
     return created(response);
   });
 
-  route(endpoints.permissions.update, async ({ input }) => {
+  route(permissionsCalls.update, async ({ input }) => {
     const { permissions } = await db.load(permissionsData);
     const permission = findById(permissions, input.id, messages.notFound);
     assertNameFree(permissions, input.name, input.id);
@@ -71,7 +73,7 @@ export const permissionsRoutes: DomainRoutes = (route, { db }) => {
     return created(response);
   });
 
-  route(endpoints.permissions.remove, async ({ input }) => {
+  route(permissionsCalls.remove, async ({ input }) => {
     const { permissions } = await db.load(permissionsData);
     const index = permissions.findIndex((permission) => permission.id === input.id);
     if (index < 0) throw notFound(messages.notFound(input.id));

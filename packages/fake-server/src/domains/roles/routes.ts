@@ -1,10 +1,12 @@
 import type { RoleResponse, RolesResponse } from '@tessera/api-client';
-import { endpoints } from '@tessera/api-client/schemas';
+import { rolesDomain } from '@tessera/api-client/schemas';
 import { created, fieldsRefused, findById, ok, type DomainRoutes } from '../../server';
 import { sameIdentifier } from '../auth/model';
 import { usersData } from '../users/handle';
 import { rolesData } from './handle';
 import { fullMatrix, messages, newRoleKey, toManagedRole, type StoredRole } from './model';
+
+const rolesCalls = rolesDomain.endpoints;
 
 /** Role names are unique regardless of case and surrounding spaces; a rename may keep its own. */
 function assertNameFree(roles: StoredRole[], name: string, ownId?: number): void {
@@ -14,13 +16,13 @@ function assertNameFree(roles: StoredRole[], name: string, ownId?: number): void
 }
 
 export const rolesRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.roles.list, async () => {
+  route(rolesCalls.list, async () => {
     const [{ roles }, { users }] = await Promise.all([db.load(rolesData), db.load(usersData)]);
     const response: RolesResponse = { roles: roles.map((role) => toManagedRole(role, users)) };
     return ok(response);
   });
 
-  route(endpoints.roles.add, async ({ input }) => {
+  route(rolesCalls.add, async ({ input }) => {
     const data = await db.load(rolesData);
     assertNameFree(data.roles, input.name);
     data.lastId += 1;
@@ -35,7 +37,7 @@ export const rolesRoutes: DomainRoutes = (route, { db }) => {
     return created(response);
   });
 
-  route(endpoints.roles.update, async ({ input }) => {
+  route(rolesCalls.update, async ({ input }) => {
     const [{ roles }, { users }] = await Promise.all([db.load(rolesData), db.load(usersData)]);
     const role = findById(roles, input.id, messages.notFound);
     assertNameFree(roles, input.name, input.id);

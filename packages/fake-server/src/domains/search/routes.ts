@@ -3,14 +3,22 @@ import type {
   MainSearchResponse,
   ToggleBookmarkResponse,
 } from '@tessera/api-client';
-import { endpoints, maxBookmarks, searchGroupLimit } from '@tessera/api-client/schemas';
+import {
+  bookmarksDomain,
+  maxBookmarks,
+  searchDomain,
+  searchGroupLimit,
+} from '@tessera/api-client/schemas';
 import { fieldsRefused, ok, type DomainRoutes } from '../../server';
 import { searchData } from './handle';
 import { messages } from './model';
 import { saveBookmarkedLinks } from './stored-bookmarks';
 
+const bookmarksCalls = bookmarksDomain.endpoints;
+const searchCalls = searchDomain.endpoints;
+
 export const searchRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.search.list, async () => {
+  route(searchCalls.list, async () => {
     const { files, contacts } = await db.load(searchData);
     const response: MainSearchResponse = {
       searchArr: [
@@ -21,13 +29,13 @@ export const searchRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.bookmarks.list, async () => {
+  route(bookmarksCalls.list, async () => {
     const { bookmarks } = await db.load(searchData);
     const response: BookmarksResponse = { bookmarks };
     return ok(response);
   });
 
-  route(endpoints.bookmarks.toggle, async ({ input: { link } }) => {
+  route(bookmarksCalls.toggle, async ({ input: { link } }) => {
     const data = await db.load(searchData);
     const isBookmarked = !data.bookmarks.includes(link);
     if (isBookmarked && data.bookmarks.length >= maxBookmarks) {

@@ -4,10 +4,12 @@ import type {
   TaskListResponse,
   TaskResponse,
 } from '@tessera/api-client';
-import { endpoints } from '@tessera/api-client/schemas';
+import { todoDomain } from '@tessera/api-client/schemas';
 import { created, fieldsRefused, findById, notFound, ok, type DomainRoutes } from '../../server';
 import { todoData } from './handle';
 import { messages, queryTasks, type TodoData } from './model';
+
+const todoCalls = todoDomain.endpoints;
 
 /** The team member a name stands for; null stays unassigned. */
 function assigneeOf(data: TodoData, name: string | null): Task['assignee'] {
@@ -22,18 +24,18 @@ function assigneeOf(data: TodoData, name: string | null): Task['assignee'] {
 }
 
 export const todoRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.todo.list, async ({ input }) => {
+  route(todoCalls.list, async ({ input }) => {
     const { tasks } = await db.load(todoData);
     const response: TaskListResponse = queryTasks(tasks, input);
     return ok(response);
   });
 
-  route(endpoints.todo.team, async () => {
+  route(todoCalls.team, async () => {
     const { team } = await db.load(todoData);
     return ok({ assignees: team });
   });
 
-  route(endpoints.todo.add, async ({ input }) => {
+  route(todoCalls.add, async ({ input }) => {
     const data = await db.load(todoData);
     const assignee = assigneeOf(data, input.assignee);
     data.lastId += 1;
@@ -50,7 +52,7 @@ export const todoRoutes: DomainRoutes = (route, { db }) => {
     return created(response);
   });
 
-  route(endpoints.todo.update, async ({ input }) => {
+  route(todoCalls.update, async ({ input }) => {
     const data = await db.load(todoData);
     const { id, assignee, tags, ...fields } = input;
     const task = findById(data.tasks, id, messages.notFound);
@@ -67,7 +69,7 @@ export const todoRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.todo.remove, async ({ input }) => {
+  route(todoCalls.remove, async ({ input }) => {
     const { tasks } = await db.load(todoData);
     const task = findById(tasks, input.taskId, messages.notFound);
     task.isDeleted = true;
@@ -75,7 +77,7 @@ export const todoRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.todo.reorder, async ({ input }) => {
+  route(todoCalls.reorder, async ({ input }) => {
     const { tasks } = await db.load(todoData);
     const places = new Map(tasks.map((task, index) => [task.id, index]));
     const slotsOf = input.ids.map((id) => {

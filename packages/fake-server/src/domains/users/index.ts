@@ -1,10 +1,9 @@
-import { endpoints } from '@tessera/api-client/schemas';
 import { adminApp } from '../admin';
 import { usersData } from './handle';
 
 /** The user directory: admins only; the handlers and the data load with the first call. */
 export const usersDomain = adminApp(
-  endpoints.users,
+  'users',
   () => import('./routes').then((module) => module.usersRoutes),
   usersData,
 );

@@ -7,7 +7,7 @@ import type {
   UserListResponse,
   UserResponse,
 } from '@tessera/api-client';
-import { endpoints } from '@tessera/api-client/schemas';
+import { usersDomain } from '@tessera/api-client/schemas';
 import {
   created,
   fieldsRefused,
@@ -21,6 +21,8 @@ import { sameIdentifier } from '../auth/model';
 import { rolesData } from '../roles/handle';
 import { usersData } from './handle';
 import { countUsers, messages, queryUsers } from './model';
+
+const usersCalls = usersDomain.endpoints;
 
 /**
  * Refuses an email or username another user already has (any case): 400 with the clashing
@@ -57,31 +59,31 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
     }
   };
 
-  route(endpoints.users.all, async () => {
+  route(usersCalls.all, async () => {
     const { users } = await db.load(usersData);
     const response: AllUsersResponse = users;
     return ok(response);
   });
 
-  route(endpoints.users.list, async ({ input }) => {
+  route(usersCalls.list, async ({ input }) => {
     await assertRoleExists(input.role);
     const { users } = await db.load(usersData);
     const response: UserListResponse = queryUsers(users, input);
     return ok(response);
   });
 
-  route(endpoints.users.stats, async () => {
+  route(usersCalls.stats, async () => {
     const { users } = await db.load(usersData);
     return ok(countUsers(users));
   });
 
-  route(endpoints.users.get, async ({ input }) => {
+  route(usersCalls.get, async ({ input }) => {
     const { users } = await db.load(usersData);
     const response: UserResponse = { user: findById(users, input.id, messages.notFound) };
     return ok(response);
   });
 
-  route(endpoints.users.details, async ({ input }) => {
+  route(usersCalls.details, async ({ input }) => {
     const { users, detailsSeed } = await db.load(usersData);
     findById(users, input.id, messages.notFound);
     // Generated on request and loaded lazily: only the user view needs it.
@@ -90,7 +92,7 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.users.add, async ({ input }) => {
+  route(usersCalls.add, async ({ input }) => {
     const data = await db.load(usersData);
     assertUnique(data.users, input);
     await assertRoleExists(input.role);
@@ -101,7 +103,7 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
     return created(response);
   });
 
-  route(endpoints.users.update, async ({ input: { id, ...changes } }) => {
+  route(usersCalls.update, async ({ input: { id, ...changes } }) => {
     const { users } = await db.load(usersData);
     const user = findById(users, id, messages.notFound);
     assertUnique(users, changes, id);
@@ -115,7 +117,7 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.users.changePassword, async ({ input }) => {
+  route(usersCalls.changePassword, async ({ input }) => {
     const { users, passwords } = await db.load(usersData);
     findById(users, input.id, messages.notFound);
     passwords.set(input.id, input.newPassword);
@@ -123,7 +125,7 @@ export const usersRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.users.remove, async ({ input }) => {
+  route(usersCalls.remove, async ({ input }) => {
     const { users, passwords } = await db.load(usersData);
     const index = users.findIndex((user) => user.id === input.id);
     if (index < 0) throw notFound(messages.notFound(input.id));

@@ -1,10 +1,9 @@
-import { endpoints } from '@tessera/api-client/schemas';
 import { adminApp } from '../admin';
 import { thingsData } from './handle';
 
 /** The things app: admins only; the handlers and the data load with the first call. */
 export const thingsDomain = adminApp(
-  endpoints.things,
+  'things',
   () => import('./routes').then((module) => module.thingsRoutes),
   thingsData,
 );

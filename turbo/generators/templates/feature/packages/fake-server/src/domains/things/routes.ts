@@ -1,8 +1,10 @@
 import type { Deleted, Thing, ThingListResponse, ThingResponse } from '@tessera/api-client';
-import { endpoints } from '@tessera/api-client/schemas';
+import { thingsDomain } from '@tessera/api-client/schemas';
 import { created, fieldsRefused, notFound, ok, queryList, type DomainRoutes } from '../../server';
 import { thingsData } from './handle';
 import { messages } from './model';
+
+const thingsCalls = thingsDomain.endpoints;
 
 function findThing(things: Thing[], id: number): Thing {
   const thing = things.find((candidate) => candidate.id === id);
@@ -19,7 +21,7 @@ function assertNameFree(things: Thing[], name: string, ownId?: number): void {
 }
 
 export const thingsRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.things.list, async ({ input }) => {
+  route(thingsCalls.list, async ({ input }) => {
     const { things } = await db.load(thingsData);
     const { items, total } = queryList(things, {
       q: input.q,
@@ -34,13 +36,13 @@ export const thingsRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.things.get, async ({ input }) => {
+  route(thingsCalls.get, async ({ input }) => {
     const { things } = await db.load(thingsData);
     const response: ThingResponse = { thing: findThing(things, input.id) };
     return ok(response);
   });
 
-  route(endpoints.things.add, async ({ input }) => {
+  route(thingsCalls.add, async ({ input }) => {
     const data = await db.load(thingsData);
     assertNameFree(data.things, input.name);
     data.lastId += 1;
@@ -50,7 +52,7 @@ export const thingsRoutes: DomainRoutes = (route, { db }) => {
     return created(response);
   });
 
-  route(endpoints.things.update, async ({ input }) => {
+  route(thingsCalls.update, async ({ input }) => {
     const { things } = await db.load(thingsData);
     const { id, ...fields } = input;
     const thing = findThing(things, id);
@@ -60,7 +62,7 @@ export const thingsRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.things.remove, async ({ input }) => {
+  route(thingsCalls.remove, async ({ input }) => {
     const { things } = await db.load(thingsData);
     const index = things.findIndex((thing) => thing.id === input.id);
     if (index < 0) throw notFound(messages.notFound(input.id));

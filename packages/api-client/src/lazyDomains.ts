@@ -40,6 +40,7 @@ export const contractDomains = {
     () => import('./domains/pages'),
   ),
   blog: lazyDomain(['/blog'], () => import('./domains/blog')),
+  datatables: lazyDomain(['/api/datatables'], () => import('./domains/datatables')),
 } satisfies Record<keyof Endpoints, LazyDomain>;
 
 export type DomainName = keyof typeof contractDomains;

@@ -4,10 +4,12 @@ import type {
   EmployeeResponse,
   EmployeesResponse,
 } from '@tessera/api-client';
-import { endpoints } from '@tessera/api-client/schemas';
+import { datatablesDomain } from '@tessera/api-client/schemas';
 import { findById, ok, queryList, type DomainRoutes } from '../../server';
 import { datatablesData } from './handle';
 import { messages } from './model';
+
+const datatablesCalls = datatablesDomain.endpoints;
 
 /** Whether `value` holds `needle` (any case); an empty needle matches everything. */
 const holds = (value: string, needle: string | undefined) =>
@@ -18,13 +20,13 @@ const within = <T extends number | string>(value: T, from?: T, to?: T) =>
   (from === undefined || value >= from) && (to === undefined || value <= to);
 
 export const datatablesRoutes: DomainRoutes = (route, { db }) => {
-  route(endpoints.datatables.initialData, async () => {
+  route(datatablesCalls.initialData, async () => {
     const { employees } = await db.load(datatablesData);
     const response: EmployeesResponse = { employees };
     return ok(response);
   });
 
-  route(endpoints.datatables.list, async ({ input }) => {
+  route(datatablesCalls.list, async ({ input }) => {
     const { employees } = await db.load(datatablesData);
     const query = {
       q: input.q,
@@ -57,7 +59,7 @@ export const datatablesRoutes: DomainRoutes = (route, { db }) => {
     return ok(response);
   });
 
-  route(endpoints.datatables.update, async ({ input }) => {
+  route(datatablesCalls.update, async ({ input }) => {
     const { employees } = await db.load(datatablesData);
     const { id, ...fields } = input;
     const employee = findById(employees, id, messages.notFound);

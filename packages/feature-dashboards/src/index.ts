@@ -1,6 +1,6 @@
 import { AppstoreOutlined, DashboardOutlined, HomeOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
-import { defineFeature } from '@tessera/ui';
+import { defineFeature, templateSection } from '@tessera/ui';
 import {
   advancedCardsPath,
   analyticCardsPath,
@@ -78,7 +78,7 @@ export const dashboardsFeature = defineFeature({
       key: 'cards',
       title: 'dashboards:nav.cards',
       icon: createElement(AppstoreOutlined),
-      section: 'common:section.userInterface',
+      section: templateSection,
       children: [
         {
           key: 'cards-statistics',

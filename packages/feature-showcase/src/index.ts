@@ -1,40 +1,30 @@
-import { ExperimentOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
-import { defineFeature, type FeatureRoute } from '@tessera/ui';
-import { componentExtrasPath } from './paths';
+import { defineFeature } from '@tessera/ui';
+import { chartDemos } from './charts/catalogue';
+import { componentDemos } from './components/catalogue';
+import { demoNavigation, demoRoutes, type DemoSection } from './demoSection';
+import { extensionDemos } from './extensions/catalogue';
+import { formDemos } from './forms/catalogue';
+import { layoutDemos } from './layouts/catalogue';
+import { uiDemos } from './ui/catalogue';
 
-const routes: FeatureRoute[] = [
-  {
-    path: componentExtrasPath,
-    load: () => import('./views/ComponentExtrasPage'),
-    meta: {
-      title: 'showcase:titles.componentExtras',
-      search: { icon: ExperimentOutlined },
-    },
-  },
+// The menu's order. Each section's pages and their loaders are one chunk of its own.
+const sections: DemoSection[] = [
+  uiDemos,
+  componentDemos,
+  extensionDemos,
+  layoutDemos,
+  formDemos,
+  chartDemos,
 ];
 
 /**
- * The template's showcase: pages that show what antd and ui's parts can do, in our theme. They
- * call no server and keep no state beyond the page.
+ * The template's showcase: pages that show what antd and ui's parts can do, in our theme, under
+ * the menu's Template section (which the customizer can hide). They keep no state beyond the
+ * page.
  */
 export const showcaseFeature = defineFeature({
   id: 'showcase',
   namespace: 'showcase',
-  routes,
-  navigation: [
-    {
-      key: 'showcase-components',
-      title: 'showcase:nav.components',
-      icon: createElement(ExperimentOutlined),
-      section: 'common:section.userInterface',
-      children: [
-        {
-          key: 'showcase-component-extras',
-          title: 'showcase:nav.componentExtras',
-          path: componentExtrasPath,
-        },
-      ],
-    },
-  ],
+  routes: sections.flatMap(demoRoutes),
+  navigation: sections.flatMap(demoNavigation),
 });

@@ -21,11 +21,11 @@ describe('tablesFeature', () => {
     await expectLazyServerStateFeature(tablesFeature);
   });
 
-  it('puts a Tables group in the forms and tables section of the menu, one entry a page', () => {
+  it('puts a Tables group in the Template section of the menu, one entry a page', () => {
     expect(tablesFeature.navigation).toEqual([
       expect.objectContaining({
         title: 'tables:nav.tables',
-        section: 'common:section.forms',
+        section: 'common:section.template',
         children: [
           expect.objectContaining({ title: 'tables:nav.tableStyles', path: '/tables/basic' }),
           expect.objectContaining({

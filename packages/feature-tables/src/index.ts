@@ -1,6 +1,6 @@
 import { TableOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
-import { defineFeature } from '@tessera/ui';
+import { defineFeature, templateSection } from '@tessera/ui';
 import {
   datatablesAdvancedPath,
   datatablesBasicPath,
@@ -25,7 +25,7 @@ export const tablesFeature = defineFeature({
       key: 'tables',
       title: 'tables:nav.tables',
       icon: createElement(TableOutlined),
-      section: 'common:section.forms',
+      section: templateSection,
       children: [
         { key: 'tables-styles', title: 'tables:nav.tableStyles', path: tableStylesPath },
         {

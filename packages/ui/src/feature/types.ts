@@ -31,6 +31,12 @@ export interface FeatureRoute {
   meta?: RouteMeta;
 }
 
+/**
+ * The menu section of the template's demo pages (components, forms, charts…): the customizer
+ * can hide it, so a team sees only its own apps in the menu.
+ */
+export const templateSection = 'common:section.template';
+
 export interface NavigationItem {
   key: string;
   /** i18n key (`namespace:key`). */

@@ -42,6 +42,8 @@ export interface LayoutSettings {
   footerType: FooterType;
   routeTransition: RouteTransition;
   scrollTop: boolean;
+  /** Whether the menu shows its Template section: the demo pages a team removes or hides. */
+  templateShown: boolean;
 }
 
 export const defaultLayoutSettings: LayoutSettings = {
@@ -56,6 +58,7 @@ export const defaultLayoutSettings: LayoutSettings = {
   footerType: 'static',
   routeTransition: 'fade',
   scrollTop: true,
+  templateShown: true,
 };
 
 /** localStorage keys, exactly as SPEC §9 names them. */

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import en from '../../locales/en/common.json';
 import fr from '../../locales/fr/common.json';
-import { defineFeature } from '../feature/types';
+import { defineFeature, templateSection } from '../feature/types';
 import { persistLayout } from '../layout/persistence';
 import { layoutChanged } from '../layout/slice';
 import { adminRules, createTestI18n, renderView, testAccess } from '../testing';
@@ -35,6 +35,7 @@ const demo = {
     acl: 'Access control',
     apps: 'Apps',
     bell: 'Notifications',
+    buttons: 'Buttons',
   },
   fr: {
     home: 'Accueil',
@@ -69,6 +70,12 @@ const feature = defineFeature({
       action: 'read',
       subject: 'ACL',
       section: 'common:section.apps',
+    },
+    {
+      key: 'buttons',
+      title: 'demo:nav.buttons',
+      path: '/components/buttons',
+      section: templateSection,
     },
   ],
   navbar: [{ key: 'bell', placement: 'end', component: Bell }],
@@ -212,6 +219,22 @@ describe('DefaultLayout', () => {
       fireEvent.click(menuHidden);
     });
     expect(screen.getByTestId('main-menu')).toBeInTheDocument();
+  });
+
+  it('hides the Template section of the menu from the customizer, and brings it back', async () => {
+    await renderLayout();
+    const menu = screen.getByTestId('main-menu');
+    expect(within(menu).getByText('Template')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Buttons' })).toBeInTheDocument();
+    const customizer = await openCustomizer();
+    const shown = within(customizer).getByRole('switch', { name: 'Template pages in the menu' });
+    expect(shown).toBeChecked();
+    fireEvent.click(shown);
+    expect(within(menu).queryByText('Template')).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Buttons' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    fireEvent.click(shown);
+    expect(await within(menu).findByRole('link', { name: 'Buttons' })).toBeInTheDocument();
   });
 
   it('enters each page after the first with the chosen transition, fade by default', async () => {

@@ -69,6 +69,7 @@ export function Customizer({ open, onClose }: { open: boolean; onClose: () => vo
           <ChoiceSetting setting="layoutType" values={layoutTypes} />
           <SwitchSetting setting="menuCollapsed" />
           <SwitchSetting setting="menuHidden" />
+          <SwitchSetting setting="templateShown" />
           <ChoiceSetting setting="contentWidth" values={contentWidths} />
           <ChoiceSetting setting="navbarType" values={navbarTypes} />
           <ChoiceSetting

@@ -1,11 +1,14 @@
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { useAccess } from '../../access/access';
+import { templateSection } from '../../feature/types';
+import { selectLayout } from '../../layout/slice';
 import { useFeatures } from '../../shell/FeaturesContext';
 import { toMenuItems } from './menuItems';
-import { collectNavigation, filterNavigation, findActiveTrail } from './navigation';
+import { collectNavigation, filterNavigation, findActiveTrail, withoutSection } from './navigation';
 
 interface MainMenuProps {
   mode: 'inline' | 'horizontal';
@@ -21,10 +24,11 @@ export function MainMenu({ mode, dark = false, onNavigate, style }: MainMenuProp
   const features = useFeatures();
   const { ability } = useAccess();
   const { pathname } = useLocation();
-  const visible = useMemo(
-    () => filterNavigation(collectNavigation(features), ability),
-    [features, ability],
-  );
+  const { templateShown } = useSelector(selectLayout);
+  const visible = useMemo(() => {
+    const items = filterNavigation(collectNavigation(features), ability);
+    return templateShown ? items : withoutSection(items, templateSection);
+  }, [features, ability, templateShown]);
   const items = useMemo(
     () => toMenuItems(visible, mode === 'inline' ? 'group' : 'submenu', t),
     [visible, mode, t],

@@ -1,11 +1,12 @@
 import { buildAbility } from '../../access/access';
-import type { Feature, NavigationItem } from '../../feature/types';
+import { templateSection, type Feature, type NavigationItem } from '../../feature/types';
 import {
   collectNavbarSlots,
   collectNavigation,
   filterNavigation,
   findActiveTrail,
   groupBySection,
+  withoutSection,
 } from './navigation';
 
 const items: NavigationItem[] = [
@@ -82,6 +83,27 @@ describe('groupBySection', () => {
       ['common:section.pages', ['faq']],
       [undefined, ['about']],
     ]);
+  });
+
+  it('puts the Template section last, whatever the feature order', () => {
+    const demo: NavigationItem = { key: 'demo', title: 'x:demo', section: templateSection };
+    const groups = groupBySection([demo, ...items]);
+    expect(groups.map((g) => g.section)).toEqual([
+      'common:section.dashboards',
+      'common:section.apps',
+      'common:section.pages',
+      undefined,
+      templateSection,
+    ]);
+  });
+});
+
+describe('withoutSection', () => {
+  it('drops the items of one section and keeps the rest in order', () => {
+    const demo: NavigationItem = { key: 'demo', title: 'x:demo', section: templateSection };
+    expect(withoutSection([demo, ...items], templateSection).map((i) => i.key)).toEqual(
+      items.map((i) => i.key),
+    );
   });
 });
 

@@ -1,5 +1,10 @@
 import { canAccess, type AppAbility } from '../../access/access';
-import type { Feature, NavigationItem, NavbarSlot } from '../../feature/types';
+import {
+  templateSection,
+  type Feature,
+  type NavigationItem,
+  type NavbarSlot,
+} from '../../feature/types';
 
 /**
  * The items this ability may see. A leaf needs its own action/subject (none means `manage all`,
@@ -16,13 +21,21 @@ export function filterNavigation(items: NavigationItem[], ability: AppAbility): 
   });
 }
 
+/** The items outside a section (the customizer's hidden Template section). */
+export function withoutSection(items: NavigationItem[], section: string): NavigationItem[] {
+  return items.filter((item) => item.section !== section);
+}
+
 export interface NavigationSection {
   /** i18n key of the section title; undefined for items outside any section. */
   section?: string;
   items: NavigationItem[];
 }
 
-/** Groups top-level items by `section`, sections in the order they first appear. */
+/**
+ * Groups top-level items by `section`, sections in the order they first appear, except the
+ * Template section: the demo pages come after the team's own apps, whatever the feature order.
+ */
 export function groupBySection(items: NavigationItem[]): NavigationSection[] {
   const sections: NavigationSection[] = [];
   for (const item of items) {
@@ -30,7 +43,8 @@ export function groupBySection(items: NavigationItem[]): NavigationSection[] {
     if (existing) existing.items.push(item);
     else sections.push({ section: item.section, items: [item] });
   }
-  return sections;
+  const isTemplate = (s: NavigationSection) => s.section === templateSection;
+  return [...sections.filter((s) => !isTemplate(s)), ...sections.filter(isTemplate)];
 }
 
 function matchLength(path: string | undefined, pathname: string): number {

@@ -45,7 +45,7 @@ const topics = ['design', 'finance', 'support', 'sales', 'engineering'];
  * and OTP, editable and copyable Typography, checkable tags, a card's header tabs, column filter
  * menus and a virtual table.
  */
-export default function ComponentExtrasPage() {
+export default function ExtrasDemo() {
   const { t } = useTranslation('showcase');
   const [query, setQuery] = useState<string>();
   const [code, setCode] = useState('');
@@ -114,7 +114,7 @@ export default function ComponentExtrasPage() {
 
   return (
     <>
-      <PageHeader title={t('titles.componentExtras')} description={t('extras.description')} />
+      <PageHeader title={t('titles.components.extras')} description={t('extras.description')} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <Card

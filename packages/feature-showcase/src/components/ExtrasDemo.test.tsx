@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { createTestI18n, renderView, setupUser, translationShape } from '@tessera/ui/testing';
 import en from '../../locales/en/showcase.json';
 import fr from '../../locales/fr/showcase.json';
-import ComponentExtrasPage from './ComponentExtrasPage';
+import ExtrasDemo from './ExtrasDemo';
 
 const i18n = createTestI18n({ en: { showcase: en }, fr: { showcase: fr } });
 
 function renderPage() {
-  renderView({ element: <ComponentExtrasPage />, i18n });
+  renderView({ element: <ExtrasDemo />, i18n });
 }
 
 describe('component extras', () => {

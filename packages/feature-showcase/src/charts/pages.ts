@@ -1,0 +1,4 @@
+import type { DemoPages } from '../demoSection';
+import type { ChartDemo } from './catalogue';
+
+export const pages: DemoPages<ChartDemo> = {};

@@ -1,0 +1,14 @@
+import { ExperimentOutlined } from '@ant-design/icons';
+import type { DemoSection } from '../demoSection';
+
+const slugs = ['extras'] as const;
+export type ComponentDemo = (typeof slugs)[number];
+
+/** antd's component families in our theme, one page each, working. */
+export const componentDemos: DemoSection<ComponentDemo> = {
+  name: 'components',
+  path: '/components',
+  icon: ExperimentOutlined,
+  slugs,
+  loadPages: () => import('./pages').then((module) => module.pages),
+};

@@ -1,0 +1,15 @@
+import { ApiOutlined } from '@ant-design/icons';
+import type { DemoSection } from '../demoSection';
+
+// No page yet: the section's submenu appears with its first page.
+const slugs = [] as const;
+export type ExtensionDemo = (typeof slugs)[number];
+
+/** What antd or a kept library adds beyond the basic components. */
+export const extensionDemos: DemoSection<ExtensionDemo> = {
+  name: 'extensions',
+  path: '/extensions',
+  icon: ApiOutlined,
+  slugs,
+  loadPages: () => import('./pages').then((module) => module.pages),
+};

@@ -1,0 +1,4 @@
+import type { DemoPages } from '../demoSection';
+import type { ExtensionDemo } from './catalogue';
+
+export const pages: DemoPages<ExtensionDemo> = {};

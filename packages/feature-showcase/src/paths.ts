@@ -1,1 +1,0 @@
-export const componentExtrasPath = '/components/extras';

@@ -1,0 +1,15 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import type { DemoSection } from '../demoSection';
+
+// No page yet: the section's submenu appears with its first page.
+const slugs = [] as const;
+export type UiDemo = (typeof slugs)[number];
+
+/** The theme's foundations: typography, colours, icons. */
+export const uiDemos: DemoSection<UiDemo> = {
+  name: 'ui',
+  path: '/ui',
+  icon: AppstoreOutlined,
+  slugs,
+  loadPages: () => import('./pages').then((module) => module.pages),
+};

@@ -1,4 +1,17 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+
+/** The menu's Template section, every submenu of it open, so that each of its links is there. */
+async function templateSection(menu: Locator): Promise<Locator> {
+  const section = menu
+    .locator('.ant-menu-item-group')
+    .filter({ has: menu.page().getByText('Template', { exact: true }) });
+  const closed = section.locator(
+    '.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
+  );
+  while ((await closed.count()) > 0) await closed.first().click();
+  return section;
+}
 
 // The production build carries every part of antd that a page may use: each feature below
 // renders and answers (any uncaught error or console error fails the test, see fixtures).
@@ -54,5 +67,36 @@ test.describe('showcase', () => {
     });
     await expect(virtual.getByText('Item 10000')).toBeVisible();
     await expect(virtual.getByText('Item 00001')).toHaveCount(0);
+  });
+
+  test('every page of the Template section opens with no error and passes axe', async ({
+    page,
+  }) => {
+    // Each page is opened and checked in turn.
+    test.setTimeout(360_000);
+    await signIn(page, 'admin');
+    const menu = page.getByTestId('main-menu');
+    const hrefs = await (
+      await templateSection(menu)
+    )
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // The section holds every kind of demo: cards, the showcase and the tables.
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/cards/statistics', '/components/extras', '/tables/virtual']),
+    );
+    for (const href of hrefs) {
+      // From the menu, as a user goes; a page without the menu (the blank layout) is left by
+      // the browser's back button.
+      if (!(await menu.isVisible())) await page.goBack();
+      const link = (await templateSection(menu)).locator(`a[href="${href}"]`);
+      const title = (await link.textContent()) ?? '';
+      await link.click();
+      await expect(page, href).toHaveURL(href);
+      // The page's own heading: the page it replaces may still be fading out.
+      await expect(page.getByRole('heading', { level: 1, name: title }), href).toBeVisible();
+      await expect(page.getByTestId('not-found-page'), href).toHaveCount(0);
+      await expectAccessible(page);
+    }
   });
 });

@@ -13,6 +13,10 @@ describe('themeFor', () => {
         token.colorTextDescription,
         token.colorTextTertiary,
         token.colorLink,
+        token.colorSuccessText,
+        token.colorWarningText,
+        token.colorErrorText,
+        token.colorInfoText,
       ]) {
         expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
       }

@@ -1,8 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
-// No page yet: the section's submenu appears with its first page.
-const slugs = [] as const;
+const slugs = ['typography', 'colors', 'icons'] as const;
 export type UiDemo = (typeof slugs)[number];
 
 /** The theme's foundations: typography, colours, icons. */

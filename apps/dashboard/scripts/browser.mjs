@@ -55,3 +55,22 @@ export async function signInAsDemoAdmin(page, url) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('app-layout').waitFor();
 }
+
+/**
+ * Every route of the signed-in menu, read from the page (`page` shows the layout): each submenu
+ * is opened so that each link is in the page. A new app's routes are measured the day they land.
+ */
+export async function menuPaths(page) {
+  const menu = page.getByTestId('main-menu');
+  for (;;) {
+    const closed = menu.locator(
+      '.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
+    );
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  const paths = await menu
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => new URL(link.href).pathname));
+  return [...new Set(paths)];
+}

@@ -16,7 +16,13 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath, servePreview, signInAsDemoAdmin } from './browser.mjs';
+import {
+  chromiumArgs,
+  chromiumPath,
+  menuPaths,
+  servePreview,
+  signInAsDemoAdmin,
+} from './browser.mjs';
 
 const loginBudgetKb = 270;
 const routeBudgetKb = 450;
@@ -146,19 +152,7 @@ async function signIn(browser, url) {
   try {
     const page = await context.newPage();
     await signInAsDemoAdmin(page, url);
-    const menu = page.getByTestId('main-menu');
-    // Open every submenu so that each link is in the page.
-    for (;;) {
-      const closed = menu.locator(
-        '.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
-      );
-      if ((await closed.count()) === 0) break;
-      await closed.first().click();
-    }
-    const paths = await menu
-      .locator('a[href]')
-      .evaluateAll((links) => links.map((link) => new URL(link.href).pathname));
-    return { storageState: await context.storageState(), paths: [...new Set(paths)] };
+    return { storageState: await context.storageState(), paths: await menuPaths(page) };
   } finally {
     await context.close();
   }

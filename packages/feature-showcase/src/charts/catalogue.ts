@@ -1,4 +1,4 @@
-import { PieChartOutlined } from '@ant-design/icons';
+import { DashboardOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
 // No page yet: the section's submenu appears with its first page.
@@ -9,7 +9,7 @@ export type ChartDemo = (typeof slugs)[number];
 export const chartDemos: DemoSection<ChartDemo> = {
   name: 'charts',
   path: '/charts',
-  icon: PieChartOutlined,
+  icon: DashboardOutlined,
   slugs,
   loadPages: () => import('./pages').then((module) => module.pages),
 };

@@ -1,4 +1,4 @@
-import { LayoutOutlined } from '@ant-design/icons';
+import { FileOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
 // No page yet: the section's submenu appears with its first page.
@@ -9,7 +9,7 @@ export type LayoutDemo = (typeof slugs)[number];
 export const layoutDemos: DemoSection<LayoutDemo> = {
   name: 'layouts',
   path: '/page-layouts',
-  icon: LayoutOutlined,
+  icon: FileOutlined,
   slugs,
   loadPages: () => import('./pages').then((module) => module.pages),
 };

@@ -1,4 +1,4 @@
-import { AppstoreOutlined } from '@ant-design/icons';
+import { BookOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
 const slugs = ['typography', 'colors', 'icons'] as const;
@@ -8,7 +8,7 @@ export type UiDemo = (typeof slugs)[number];
 export const uiDemos: DemoSection<UiDemo> = {
   name: 'ui',
   path: '/ui',
-  icon: AppstoreOutlined,
+  icon: BookOutlined,
   slugs,
   loadPages: () => import('./pages').then((module) => module.pages),
 };

@@ -1,8 +1,9 @@
 // The shop's plain values, for the schemas and the screens alike (filter options, limits, the
 // card check). Zod-free: screens import them from `@tessera/api-client/ecommerce`.
 
-/** The CASL subject of the shop: admins manage all, a client account manages this subject. */
-export const ecommerceSubject = 'ECommerce';
+// In a module of its own: the menu and the routes (in the app's entry) read it, and a module
+// travels whole, so the entry would otherwise carry every constant below.
+export { ecommerceSubject } from './subject';
 
 export const productCategories = [
   'audio',

@@ -1,7 +1,19 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
-const slugs = ['extras'] as const;
+const slugs = [
+  'modals',
+  'tabs',
+  'pagination',
+  'popovers',
+  'progress',
+  'spin',
+  'steps',
+  'timeline',
+  'tooltips',
+  'tags',
+  'extras',
+] as const;
 export type ComponentDemo = (typeof slugs)[number];
 
 /** antd's component families in our theme, one page each, working. */

@@ -2,5 +2,15 @@ import type { DemoPages } from '../demoSection';
 import type { ComponentDemo } from './catalogue';
 
 export const pages: DemoPages<ComponentDemo> = {
+  modals: () => import('./ModalsDemo'),
+  tabs: () => import('./TabsDemo'),
+  pagination: () => import('./PaginationDemo'),
+  popovers: () => import('./PopoversDemo'),
+  progress: () => import('./ProgressDemo'),
+  spin: () => import('./SpinDemo'),
+  steps: () => import('./StepsDemo'),
+  timeline: () => import('./TimelineDemo'),
+  tooltips: () => import('./TooltipsDemo'),
+  tags: () => import('./TagsDemo'),
   extras: () => import('./ExtrasDemo'),
 };

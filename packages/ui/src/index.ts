@@ -17,6 +17,7 @@ export * from './shell/DocumentTitle';
 export * from './shell/RouteError';
 export * from './shell/session';
 export * from './shell/useRouteExists';
+export * from './shell/useLanguage';
 export * from './effects/ripple';
 export * from './effects/useMediaQuery';
 export * from './effects/usePrefersReducedMotion';

@@ -1,7 +1,7 @@
 import en from '../../locales/en/common.json';
 import fr from '../../locales/fr/common.json';
 import { createTestI18n } from '../testing';
-import { availableLanguages } from './navbar/LanguageSwitcher';
+import { availableLanguages } from '../shell/useLanguage';
 
 // The shape of every namespace, common included, is checked in testing/translations.test.ts.
 describe('common translations', () => {

@@ -1,23 +1,13 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-
-/** The languages the i18n instance offers (its `supportedLngs`, else its inline resources). */
-export function availableLanguages(instance: i18n): string[] {
-  const supported = instance.options.supportedLngs;
-  const codes = Array.isArray(supported)
-    ? supported
-    : Object.keys(instance.options.resources ?? {});
-  // `cimode` is i18next's key-display mode for developers, not a language.
-  return codes.filter((code) => code !== 'cimode');
-}
+import { useLanguage } from '../../shell/useLanguage';
 
 /** Picks the interface language; each language is named in itself (common `language.<code>`). */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  const items: MenuProps['items'] = availableLanguages(i18n).map((code) => ({
+  const { t } = useTranslation();
+  const { current, languages, change } = useLanguage();
+  const items: MenuProps['items'] = languages.map((code) => ({
     key: code,
     label: <span lang={code}>{t(`language.${code}`)}</span>,
   }));
@@ -28,7 +18,7 @@ export function LanguageSwitcher() {
         items,
         selectable: true,
         selectedKeys: [current],
-        onClick: ({ key }) => void i18n.changeLanguage(key),
+        onClick: ({ key }) => void change(key),
       }}
     >
       <Button

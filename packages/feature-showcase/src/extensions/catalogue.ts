@@ -1,8 +1,7 @@
 import { ApiOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
-// No page yet: the section's submenu appears with its first page.
-const slugs = [] as const;
+const slugs = ['toasts', 'confirm-dialogs', 'sliders', 'clipboard', 'i18n', 'ratings'] as const;
 export type ExtensionDemo = (typeof slugs)[number];
 
 /** What antd or a kept library adds beyond the basic components. */

@@ -1,4 +1,11 @@
 import type { DemoPages } from '../demoSection';
 import type { ExtensionDemo } from './catalogue';
 
-export const pages: DemoPages<ExtensionDemo> = {};
+export const pages: DemoPages<ExtensionDemo> = {
+  toasts: () => import('./ToastsDemo'),
+  'confirm-dialogs': () => import('./ConfirmDialogsDemo'),
+  sliders: () => import('./SlidersDemo'),
+  clipboard: () => import('./ClipboardDemo'),
+  i18n: () => import('./I18nDemo'),
+  ratings: () => import('./RatingsDemo'),
+};

@@ -97,6 +97,7 @@ export default function RatingsDemo() {
               />
               <NamedRate
                 count={10}
+                className="showcase-numbers"
                 character={({ index = 0 }) => <span aria-hidden>{index + 1}</span>}
                 value={mood}
                 onChange={setMood}

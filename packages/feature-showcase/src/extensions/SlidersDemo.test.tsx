@@ -16,13 +16,28 @@ describe('sliders demo', () => {
   it('keeps the slider and its number field in step, both ways', async () => {
     const { user } = renderDemo(<SlidersDemo />);
     const slider = await screen.findByRole('slider', { name: 'Volume' });
-    const field = screen.getByRole('spinbutton', { name: 'Volume, in percent' });
+    const field = screen.getByRole('textbox', { name: 'Volume, in percent' });
     press(slider, 'ArrowRight', 'ArrowRight');
     expect(slider).toHaveAttribute('aria-valuenow', '32');
     expect(field).toHaveValue('32');
     await user.clear(field);
     await user.type(field, '75');
     expect(slider).toHaveAttribute('aria-valuenow', '75');
+  });
+
+  it('says what the field takes, and leaves the slider where it was', async () => {
+    const { user } = renderDemo(<SlidersDemo />);
+    const field = await screen.findByRole('textbox', { name: 'Volume, in percent' });
+    await user.clear(field);
+    await user.type(field, '140');
+    expect(screen.getByRole('alert')).toHaveTextContent('Type a whole number from 0 to 100.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // It followed "1" and "14", and stays there.
+    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '14');
+    await user.clear(field);
+    await user.type(field, '12');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '12');
   });
 
   it('moves each end of a range, said in money', async () => {

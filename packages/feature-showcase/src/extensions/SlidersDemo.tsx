@@ -1,7 +1,7 @@
-import { Card, Col, Flex, InputNumber, Row, Slider, Switch, type SliderSingleProps } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Flex, Row, Slider, Switch, type SliderSingleProps } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Text, useMoney } from '@tessera/ui';
+import { NumberInput, PageHeader, Text, useMoney, type NumberFieldValue } from '@tessera/ui';
 import './extensions.css';
 
 const priceLimits = { min: 0, max: 500 };
@@ -10,7 +10,11 @@ const priceLimits = { min: 0, max: 500 };
 export default function SlidersDemo() {
   const { t } = useTranslation('showcase');
   const money = useMoney();
+  const hintId = useId();
   const [volume, setVolume] = useState(30);
+  const [volumeText, setVolumeText] = useState<NumberFieldValue>(30);
+  const volumeInvalid =
+    volumeText !== null && (typeof volumeText !== 'number' || volumeText < 0 || volumeText > 100);
   const [prices, setPrices] = useState<number[]>([120, 360]);
   const [speed, setSpeed] = useState(50);
   const [bass, setBass] = useState(4);
@@ -33,25 +37,39 @@ export default function SlidersDemo() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <Card title={t('sliders.single.title')}>
-            <Flex gap="middle" align="center">
+            <Flex gap="middle" align="center" wrap>
               <Slider
                 className="showcase-grow"
                 min={0}
                 max={100}
                 value={volume}
-                onChange={setVolume}
+                onChange={(value) => {
+                  setVolume(value);
+                  setVolumeText(value);
+                }}
                 ariaLabelForHandle={t('sliders.single.label')}
               />
-              <InputNumber
-                min={0}
-                max={100}
-                value={volume}
-                // An empty field leaves the slider where it was.
-                onChange={(value) => value !== null && setVolume(value)}
+              <NumberInput
+                value={volumeText}
+                fractionDigits={0}
+                // The slider follows what can be read as 0 to 100; the field keeps anything else
+                // as typed, and says what it takes.
+                onChange={(value) => {
+                  setVolumeText(value);
+                  if (typeof value === 'number' && value >= 0 && value <= 100) setVolume(value);
+                }}
+                status={volumeInvalid ? 'error' : undefined}
+                aria-invalid={volumeInvalid}
+                aria-describedby={volumeInvalid ? hintId : undefined}
                 aria-label={t('sliders.single.input')}
                 style={{ width: 80 }}
               />
             </Flex>
+            {volumeInvalid && (
+              <Text id={hintId} type="danger" role="alert">
+                {t('sliders.single.invalid')}
+              </Text>
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={12}>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import ClipboardDemo from './ClipboardDemo';
-import { renderDemo } from './renderDemo';
+import { renderDemo } from '../testing';
 
 describe('clipboard demo', () => {
   it('copies the field’s text and says so until the text changes', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import ConfirmDialogsDemo, { emptyingMs } from './ConfirmDialogsDemo';
-import { renderDemo } from './renderDemo';
+import { renderDemo } from '../testing';
 
 /** The open dialog, once it asks this (antd names every dialog by one id in tests). */
 async function dialogAsking(question: string) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import I18nDemo from './I18nDemo';
-import { renderDemo } from './renderDemo';
+import { renderDemo } from '../testing';
 
 /** Intl separates French groups and units with no-break spaces: compare with plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

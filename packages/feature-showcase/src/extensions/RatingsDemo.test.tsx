@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import RatingsDemo from './RatingsDemo';
-import { renderDemo } from './renderDemo';
+import { renderDemo } from '../testing';
 
 /** The rating named so (antd's Rate is a list of radio buttons). */
 const rating = (name: string) => within(screen.getByRole('list', { name }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import SlidersDemo from './SlidersDemo';
-import { renderDemo } from './renderDemo';
+import { renderDemo } from '../testing';
 
 const keyCodes = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40, End: 35 };
 

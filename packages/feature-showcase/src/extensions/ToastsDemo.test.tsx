@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import ToastsDemo from './ToastsDemo';
-import { renderDemo } from './renderDemo';
+import { renderDemo } from '../testing';
 
 describe('toasts demo', () => {
   it('shows each kind of message through the apps’ own toasts', async () => {

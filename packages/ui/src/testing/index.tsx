@@ -344,37 +344,77 @@ export async function renderFeature(
   return { ...view, settled };
 }
 
-/** Someone signed in who may read only ACL and Auth pages: the app pages must refuse them. */
-const clientRules: AbilityRule[] = [
-  { action: 'read', subject: 'ACL' },
-  { action: 'read', subject: 'Auth' },
-];
+/** The accounts a feature's routes are checked against, by name. */
+const accounts: Record<string, AbilityRule[]> = {
+  admin: adminRules,
+  /** Someone signed in who may read only ACL and Auth pages: the app pages must refuse them. */
+  client: [
+    { action: 'read', subject: 'ACL' },
+    { action: 'read', subject: 'Auth' },
+  ],
+  /** No session: the visitors' pages only. */
+  visitor: [{ action: 'read', subject: 'Auth' }],
+};
 
-/**
- * A feature's routes are `paths`, in this order, each titled in its namespace (`title`: the key,
- * or a pattern of keys) and open to admins only.
- */
-export function expectAdminOnlyRoutes(feature: Feature, paths: string[], title: string | RegExp) {
-  expect(feature.routes.map((route) => route.path)).toEqual(paths);
-  const admin = buildAbility(adminRules);
-  const client = buildAbility(clientRules);
-  for (const route of feature.routes) {
-    expect(canAccess(admin, route.meta)).toBe(true);
-    expect(canAccess(client, route.meta)).toBe(false);
-    expect(route.meta?.title).toEqual(
-      typeof title === 'string' ? title : expect.stringMatching(title),
-    );
-  }
+/** What a feature descriptor declares, as `describeFeature` checks it. */
+export interface FeatureShape {
+  /**
+   * Every route path, in declaration order: open to admins only, or, as a map, to the accounts
+   * named (`admin`, `client`, `visitor`, or one of `accounts`).
+   */
+  routes: string[] | Record<string, string[]>;
+  /** More accounts a route may open to, by name (a client account that manages the shop). */
+  accounts?: Record<string, AbilityRule[]>;
+  /** The menu's top-level entries: title key, section, and the paths it links (its children's). */
+  menu: { title: string; section: string; paths: string[] }[];
 }
 
-/** A feature's views load lazily, and it has no slice or saga: its data is server state. */
-export async function expectLazyServerStateFeature(feature: Feature) {
-  for (const route of feature.routes) {
-    expect(typeof (await route.load()).default).toBe('function');
-  }
-  expect(feature.store).toBeUndefined();
-  expect(feature.reducers).toBeUndefined();
-  expect(feature.saga).toBeUndefined();
+/**
+ * The checks every feature descriptor gets: its routes (paths, who may open each, a title in
+ * the feature's namespace), lazy views and no store of its own (its data is server state), and
+ * its menu entries.
+ */
+export function describeFeature(feature: Feature, shape: FeatureShape): void {
+  const openTo = Array.isArray(shape.routes)
+    ? Object.fromEntries(shape.routes.map((path) => [path, ['admin']]))
+    : shape.routes;
+  const known = { ...accounts, ...shape.accounts };
+  describe(`the ${feature.id} feature`, () => {
+    it('serves its routes to the accounts named, each titled in its namespace', () => {
+      const served = feature.routes.map((route) => [
+        route.path,
+        Object.keys(known)
+          .filter((name) => canAccess(buildAbility(known[name]), route.meta))
+          .sort(),
+      ]);
+      expect(served).toEqual(
+        Object.entries(openTo).map(([path, names]) => [path, [...names].sort()]),
+      );
+      for (const route of feature.routes) {
+        expect(route.meta?.title).toMatch(new RegExp(`^${feature.id}:titles\\.`));
+      }
+    });
+
+    it('loads each view lazily, and has no slice or saga of its own (its data is server state)', async () => {
+      for (const route of feature.routes) {
+        expect(typeof (await route.load()).default).toBe('function');
+      }
+      expect([feature.store, feature.reducers, feature.saga]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    });
+
+    it('puts its entries in the menu', () => {
+      const entries = (feature.navigation ?? []).map((item) => ({
+        title: item.title,
+        section: item.section,
+        paths: item.children ? item.children.map((child) => child.path) : [item.path],
+      }));
+      expect(entries).toEqual(shape.menu);
+    });
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { Button, Checkbox, Popover, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '@tessera/api-client';
+import { employeeSortColumns } from '@tessera/api-client/datatables';
 import {
   ListCard,
   listEmptyTexts,
@@ -19,18 +20,14 @@ import { EditableCell } from './EditableCell';
 import type { EditableField } from './editable';
 import '../shared/tables.css';
 
-/** The columns a reader may hide (the name always shows: it says whose row it is). */
-const hideable = [
-  'post',
-  'email',
-  'city',
-  'start_date',
-  'salary',
-  'age',
-  'experience',
-  'status',
-] as const;
-type Hideable = (typeof hideable)[number];
+type Hideable = Exclude<(typeof employeeSortColumns)[number], 'id' | 'full_name'>;
+/**
+ * The columns a reader may hide: every column but the name, which always shows (it says whose
+ * row it is), and the id, which the table does not show.
+ */
+const hideable = employeeSortColumns.filter(
+  (column): column is Hideable => column !== 'id' && column !== 'full_name',
+);
 
 /** How far the navbar covers the page's top, by navbar type: where the table's header sticks. */
 const navbarHeight = { floating: 78, sticky: 62, static: 0, hidden: 0 } as const;

@@ -2,6 +2,11 @@ import { ExperimentOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
 const slugs = [
+  'buttons',
+  'alerts',
+  'avatars',
+  'badges',
+  'breadcrumbs',
   'modals',
   'tabs',
   'pagination',

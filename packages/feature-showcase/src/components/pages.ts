@@ -2,6 +2,11 @@ import type { DemoPages } from '../demoSection';
 import type { ComponentDemo } from './catalogue';
 
 export const pages: DemoPages<ComponentDemo> = {
+  buttons: () => import('./ButtonsDemo'),
+  alerts: () => import('./AlertsDemo'),
+  avatars: () => import('./AvatarsDemo'),
+  badges: () => import('./BadgesDemo'),
+  breadcrumbs: () => import('./BreadcrumbsDemo'),
   modals: () => import('./ModalsDemo'),
   tabs: () => import('./TabsDemo'),
   pagination: () => import('./PaginationDemo'),

@@ -23,7 +23,13 @@ const header =
 shards.forEach((shard, index) => {
   writeFileSync(
     new URL(`shard${index}.ts`, dir),
-    `${header}export { ${shard.join(', ')} } from '@ant-design/icons';\n`,
+    header +
+      shard
+        .map(
+          (name) => `export { default as ${name} } from '@ant-design/icons-svg/lib/asn/${name}';`,
+        )
+        .join('\n') +
+      '\n',
   );
 });
 
@@ -31,13 +37,14 @@ const loaders = shards.map((_, index) => `  () => import('./shards/shard${index}
 const lists = shards.map((shard) => `  ${JSON.stringify(shard.join(' '))},`).join('\n');
 writeFileSync(
   new URL('../src/ui/icons/iconNames.ts', import.meta.url),
-  `${header}import type { ComponentType } from 'react';
+  `${header}// A shard holds the shapes of about fifty icons, drawn by antd's icon component as the icons
+// themselves are. They come from icons-svg's CommonJS build, which no page imports: a module
+// that a shard shared with a page (the ES build) would be split into a chunk of its own, one
+// more file for every page that draws that icon.
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 
-/** An icon, drawn beside its name (hidden from assistive technology). */
-type IconComponent = ComponentType<{ 'aria-hidden'?: boolean }>;
-
-/** A shard's icons by name. */
-export type IconShard = Record<string, IconComponent>;
+/** A shard's icon shapes by name. */
+export type IconShard = Record<string, IconDefinition>;
 
 /** The names of each shard's icons, in order, space-separated. */
 const shardNames = [

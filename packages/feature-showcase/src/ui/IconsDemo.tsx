@@ -1,3 +1,5 @@
+// The full icon component: it draws two-tone shapes too.
+import AntdIcon from '@ant-design/icons/es/components/AntdIcon';
 import { Card, Empty, Flex, Input, Pagination, Segmented } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +76,7 @@ export default function IconsDemo() {
           ) : (
             <ul className="demo-icons" aria-label={t('icons.grid')}>
               {shown.map((name) => {
-                const Icon = icons[name];
+                const shape = icons[name];
                 const code = `<${name} />`;
                 return (
                   <li key={name}>
@@ -84,7 +86,9 @@ export default function IconsDemo() {
                       title={t('icons.copy', { code })}
                       onClick={() => void copy(code, t('icons.copied', { code }))}
                     >
-                      <span className="demo-icon__glyph">{Icon && <Icon aria-hidden />}</span>
+                      <span className="demo-icon__glyph">
+                        {shape && <AntdIcon icon={shape} aria-hidden />}
+                      </span>
                       <span className="demo-icon__name">{name}</span>
                     </button>
                   </li>

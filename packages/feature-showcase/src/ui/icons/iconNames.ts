@@ -1,11 +1,12 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-import type { ComponentType } from 'react';
+// A shard holds the shapes of about fifty icons, drawn by antd's icon component as the icons
+// themselves are. They come from icons-svg's CommonJS build, which no page imports: a module
+// that a shard shared with a page (the ES build) would be split into a chunk of its own, one
+// more file for every page that draws that icon.
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 
-/** An icon, drawn beside its name (hidden from assistive technology). */
-type IconComponent = ComponentType<{ 'aria-hidden'?: boolean }>;
-
-/** A shard's icons by name. */
-export type IconShard = Record<string, IconComponent>;
+/** A shard's icon shapes by name. */
+export type IconShard = Record<string, IconDefinition>;
 
 /** The names of each shard's icons, in order, space-separated. */
 const shardNames = [

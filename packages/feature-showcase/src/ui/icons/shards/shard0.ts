@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  AccountBookFilled,
-  AccountBookOutlined,
-  AccountBookTwoTone,
-  AimOutlined,
-  AlertFilled,
-  AlertOutlined,
-  AlertTwoTone,
-  AlibabaOutlined,
-  AlignCenterOutlined,
-  AlignLeftOutlined,
-  AlignRightOutlined,
-  AlipayCircleFilled,
-  AlipayCircleOutlined,
-  AlipayOutlined,
-  AlipaySquareFilled,
-  AliwangwangFilled,
-  AliwangwangOutlined,
-  AliyunOutlined,
-  AmazonCircleFilled,
-  AmazonOutlined,
-  AmazonSquareFilled,
-  AndroidFilled,
-  AndroidOutlined,
-  AntCloudOutlined,
-  AntDesignOutlined,
-  AnthropicFilled,
-  ApartmentOutlined,
-  ApiFilled,
-  ApiOutlined,
-  ApiTwoTone,
-  AppleFilled,
-  AppleOutlined,
-  AppstoreAddOutlined,
-  AppstoreFilled,
-  AppstoreOutlined,
-  AppstoreTwoTone,
-  AreaChartOutlined,
-  ArrowDownOutlined,
-  ArrowLeftOutlined,
-  ArrowRightOutlined,
-  ArrowUpOutlined,
-  ArrowsAltOutlined,
-  AudioFilled,
-  AudioMutedOutlined,
-  AudioOutlined,
-  AudioTwoTone,
-  AuditOutlined,
-  BackwardFilled,
-  BackwardOutlined,
-  BaiduOutlined,
-} from '@ant-design/icons';
+export { default as AccountBookFilled } from '@ant-design/icons-svg/lib/asn/AccountBookFilled';
+export { default as AccountBookOutlined } from '@ant-design/icons-svg/lib/asn/AccountBookOutlined';
+export { default as AccountBookTwoTone } from '@ant-design/icons-svg/lib/asn/AccountBookTwoTone';
+export { default as AimOutlined } from '@ant-design/icons-svg/lib/asn/AimOutlined';
+export { default as AlertFilled } from '@ant-design/icons-svg/lib/asn/AlertFilled';
+export { default as AlertOutlined } from '@ant-design/icons-svg/lib/asn/AlertOutlined';
+export { default as AlertTwoTone } from '@ant-design/icons-svg/lib/asn/AlertTwoTone';
+export { default as AlibabaOutlined } from '@ant-design/icons-svg/lib/asn/AlibabaOutlined';
+export { default as AlignCenterOutlined } from '@ant-design/icons-svg/lib/asn/AlignCenterOutlined';
+export { default as AlignLeftOutlined } from '@ant-design/icons-svg/lib/asn/AlignLeftOutlined';
+export { default as AlignRightOutlined } from '@ant-design/icons-svg/lib/asn/AlignRightOutlined';
+export { default as AlipayCircleFilled } from '@ant-design/icons-svg/lib/asn/AlipayCircleFilled';
+export { default as AlipayCircleOutlined } from '@ant-design/icons-svg/lib/asn/AlipayCircleOutlined';
+export { default as AlipayOutlined } from '@ant-design/icons-svg/lib/asn/AlipayOutlined';
+export { default as AlipaySquareFilled } from '@ant-design/icons-svg/lib/asn/AlipaySquareFilled';
+export { default as AliwangwangFilled } from '@ant-design/icons-svg/lib/asn/AliwangwangFilled';
+export { default as AliwangwangOutlined } from '@ant-design/icons-svg/lib/asn/AliwangwangOutlined';
+export { default as AliyunOutlined } from '@ant-design/icons-svg/lib/asn/AliyunOutlined';
+export { default as AmazonCircleFilled } from '@ant-design/icons-svg/lib/asn/AmazonCircleFilled';
+export { default as AmazonOutlined } from '@ant-design/icons-svg/lib/asn/AmazonOutlined';
+export { default as AmazonSquareFilled } from '@ant-design/icons-svg/lib/asn/AmazonSquareFilled';
+export { default as AndroidFilled } from '@ant-design/icons-svg/lib/asn/AndroidFilled';
+export { default as AndroidOutlined } from '@ant-design/icons-svg/lib/asn/AndroidOutlined';
+export { default as AntCloudOutlined } from '@ant-design/icons-svg/lib/asn/AntCloudOutlined';
+export { default as AntDesignOutlined } from '@ant-design/icons-svg/lib/asn/AntDesignOutlined';
+export { default as AnthropicFilled } from '@ant-design/icons-svg/lib/asn/AnthropicFilled';
+export { default as ApartmentOutlined } from '@ant-design/icons-svg/lib/asn/ApartmentOutlined';
+export { default as ApiFilled } from '@ant-design/icons-svg/lib/asn/ApiFilled';
+export { default as ApiOutlined } from '@ant-design/icons-svg/lib/asn/ApiOutlined';
+export { default as ApiTwoTone } from '@ant-design/icons-svg/lib/asn/ApiTwoTone';
+export { default as AppleFilled } from '@ant-design/icons-svg/lib/asn/AppleFilled';
+export { default as AppleOutlined } from '@ant-design/icons-svg/lib/asn/AppleOutlined';
+export { default as AppstoreAddOutlined } from '@ant-design/icons-svg/lib/asn/AppstoreAddOutlined';
+export { default as AppstoreFilled } from '@ant-design/icons-svg/lib/asn/AppstoreFilled';
+export { default as AppstoreOutlined } from '@ant-design/icons-svg/lib/asn/AppstoreOutlined';
+export { default as AppstoreTwoTone } from '@ant-design/icons-svg/lib/asn/AppstoreTwoTone';
+export { default as AreaChartOutlined } from '@ant-design/icons-svg/lib/asn/AreaChartOutlined';
+export { default as ArrowDownOutlined } from '@ant-design/icons-svg/lib/asn/ArrowDownOutlined';
+export { default as ArrowLeftOutlined } from '@ant-design/icons-svg/lib/asn/ArrowLeftOutlined';
+export { default as ArrowRightOutlined } from '@ant-design/icons-svg/lib/asn/ArrowRightOutlined';
+export { default as ArrowUpOutlined } from '@ant-design/icons-svg/lib/asn/ArrowUpOutlined';
+export { default as ArrowsAltOutlined } from '@ant-design/icons-svg/lib/asn/ArrowsAltOutlined';
+export { default as AudioFilled } from '@ant-design/icons-svg/lib/asn/AudioFilled';
+export { default as AudioMutedOutlined } from '@ant-design/icons-svg/lib/asn/AudioMutedOutlined';
+export { default as AudioOutlined } from '@ant-design/icons-svg/lib/asn/AudioOutlined';
+export { default as AudioTwoTone } from '@ant-design/icons-svg/lib/asn/AudioTwoTone';
+export { default as AuditOutlined } from '@ant-design/icons-svg/lib/asn/AuditOutlined';
+export { default as BackwardFilled } from '@ant-design/icons-svg/lib/asn/BackwardFilled';
+export { default as BackwardOutlined } from '@ant-design/icons-svg/lib/asn/BackwardOutlined';
+export { default as BaiduOutlined } from '@ant-design/icons-svg/lib/asn/BaiduOutlined';

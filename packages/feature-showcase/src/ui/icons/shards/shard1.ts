@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  BankFilled,
-  BankOutlined,
-  BankTwoTone,
-  BarChartOutlined,
-  BarcodeOutlined,
-  BarsOutlined,
-  BehanceCircleFilled,
-  BehanceOutlined,
-  BehanceSquareFilled,
-  BehanceSquareOutlined,
-  BellFilled,
-  BellOutlined,
-  BellTwoTone,
-  BgColorsOutlined,
-  BilibiliFilled,
-  BilibiliOutlined,
-  BlockOutlined,
-  BoldOutlined,
-  BookFilled,
-  BookOutlined,
-  BookTwoTone,
-  BorderBottomOutlined,
-  BorderHorizontalOutlined,
-  BorderInnerOutlined,
-  BorderLeftOutlined,
-  BorderOuterOutlined,
-  BorderOutlined,
-  BorderRightOutlined,
-  BorderTopOutlined,
-  BorderVerticleOutlined,
-  BorderlessTableOutlined,
-  BoxPlotFilled,
-  BoxPlotOutlined,
-  BoxPlotTwoTone,
-  BranchesOutlined,
-  BugFilled,
-  BugOutlined,
-  BugTwoTone,
-  BuildFilled,
-  BuildOutlined,
-  BuildTwoTone,
-  BulbFilled,
-  BulbOutlined,
-  BulbTwoTone,
-  CalculatorFilled,
-  CalculatorOutlined,
-  CalculatorTwoTone,
-  CalendarFilled,
-  CalendarOutlined,
-  CalendarTwoTone,
-} from '@ant-design/icons';
+export { default as BankFilled } from '@ant-design/icons-svg/lib/asn/BankFilled';
+export { default as BankOutlined } from '@ant-design/icons-svg/lib/asn/BankOutlined';
+export { default as BankTwoTone } from '@ant-design/icons-svg/lib/asn/BankTwoTone';
+export { default as BarChartOutlined } from '@ant-design/icons-svg/lib/asn/BarChartOutlined';
+export { default as BarcodeOutlined } from '@ant-design/icons-svg/lib/asn/BarcodeOutlined';
+export { default as BarsOutlined } from '@ant-design/icons-svg/lib/asn/BarsOutlined';
+export { default as BehanceCircleFilled } from '@ant-design/icons-svg/lib/asn/BehanceCircleFilled';
+export { default as BehanceOutlined } from '@ant-design/icons-svg/lib/asn/BehanceOutlined';
+export { default as BehanceSquareFilled } from '@ant-design/icons-svg/lib/asn/BehanceSquareFilled';
+export { default as BehanceSquareOutlined } from '@ant-design/icons-svg/lib/asn/BehanceSquareOutlined';
+export { default as BellFilled } from '@ant-design/icons-svg/lib/asn/BellFilled';
+export { default as BellOutlined } from '@ant-design/icons-svg/lib/asn/BellOutlined';
+export { default as BellTwoTone } from '@ant-design/icons-svg/lib/asn/BellTwoTone';
+export { default as BgColorsOutlined } from '@ant-design/icons-svg/lib/asn/BgColorsOutlined';
+export { default as BilibiliFilled } from '@ant-design/icons-svg/lib/asn/BilibiliFilled';
+export { default as BilibiliOutlined } from '@ant-design/icons-svg/lib/asn/BilibiliOutlined';
+export { default as BlockOutlined } from '@ant-design/icons-svg/lib/asn/BlockOutlined';
+export { default as BoldOutlined } from '@ant-design/icons-svg/lib/asn/BoldOutlined';
+export { default as BookFilled } from '@ant-design/icons-svg/lib/asn/BookFilled';
+export { default as BookOutlined } from '@ant-design/icons-svg/lib/asn/BookOutlined';
+export { default as BookTwoTone } from '@ant-design/icons-svg/lib/asn/BookTwoTone';
+export { default as BorderBottomOutlined } from '@ant-design/icons-svg/lib/asn/BorderBottomOutlined';
+export { default as BorderHorizontalOutlined } from '@ant-design/icons-svg/lib/asn/BorderHorizontalOutlined';
+export { default as BorderInnerOutlined } from '@ant-design/icons-svg/lib/asn/BorderInnerOutlined';
+export { default as BorderLeftOutlined } from '@ant-design/icons-svg/lib/asn/BorderLeftOutlined';
+export { default as BorderOuterOutlined } from '@ant-design/icons-svg/lib/asn/BorderOuterOutlined';
+export { default as BorderOutlined } from '@ant-design/icons-svg/lib/asn/BorderOutlined';
+export { default as BorderRightOutlined } from '@ant-design/icons-svg/lib/asn/BorderRightOutlined';
+export { default as BorderTopOutlined } from '@ant-design/icons-svg/lib/asn/BorderTopOutlined';
+export { default as BorderVerticleOutlined } from '@ant-design/icons-svg/lib/asn/BorderVerticleOutlined';
+export { default as BorderlessTableOutlined } from '@ant-design/icons-svg/lib/asn/BorderlessTableOutlined';
+export { default as BoxPlotFilled } from '@ant-design/icons-svg/lib/asn/BoxPlotFilled';
+export { default as BoxPlotOutlined } from '@ant-design/icons-svg/lib/asn/BoxPlotOutlined';
+export { default as BoxPlotTwoTone } from '@ant-design/icons-svg/lib/asn/BoxPlotTwoTone';
+export { default as BranchesOutlined } from '@ant-design/icons-svg/lib/asn/BranchesOutlined';
+export { default as BugFilled } from '@ant-design/icons-svg/lib/asn/BugFilled';
+export { default as BugOutlined } from '@ant-design/icons-svg/lib/asn/BugOutlined';
+export { default as BugTwoTone } from '@ant-design/icons-svg/lib/asn/BugTwoTone';
+export { default as BuildFilled } from '@ant-design/icons-svg/lib/asn/BuildFilled';
+export { default as BuildOutlined } from '@ant-design/icons-svg/lib/asn/BuildOutlined';
+export { default as BuildTwoTone } from '@ant-design/icons-svg/lib/asn/BuildTwoTone';
+export { default as BulbFilled } from '@ant-design/icons-svg/lib/asn/BulbFilled';
+export { default as BulbOutlined } from '@ant-design/icons-svg/lib/asn/BulbOutlined';
+export { default as BulbTwoTone } from '@ant-design/icons-svg/lib/asn/BulbTwoTone';
+export { default as CalculatorFilled } from '@ant-design/icons-svg/lib/asn/CalculatorFilled';
+export { default as CalculatorOutlined } from '@ant-design/icons-svg/lib/asn/CalculatorOutlined';
+export { default as CalculatorTwoTone } from '@ant-design/icons-svg/lib/asn/CalculatorTwoTone';
+export { default as CalendarFilled } from '@ant-design/icons-svg/lib/asn/CalendarFilled';
+export { default as CalendarOutlined } from '@ant-design/icons-svg/lib/asn/CalendarOutlined';
+export { default as CalendarTwoTone } from '@ant-design/icons-svg/lib/asn/CalendarTwoTone';

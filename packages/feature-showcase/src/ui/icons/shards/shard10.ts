@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  MergeFilled,
-  MergeOutlined,
-  MessageFilled,
-  MessageOutlined,
-  MessageTwoTone,
-  MetaFilled,
-  MinusCircleFilled,
-  MinusCircleOutlined,
-  MinusCircleTwoTone,
-  MinusOutlined,
-  MinusSquareFilled,
-  MinusSquareOutlined,
-  MinusSquareTwoTone,
-  MistralFilled,
-  MobileFilled,
-  MobileOutlined,
-  MobileTwoTone,
-  MoneyCollectFilled,
-  MoneyCollectOutlined,
-  MoneyCollectTwoTone,
-  MonitorOutlined,
-  MoonFilled,
-  MoonOutlined,
-  MoreOutlined,
-  MutedFilled,
-  MutedOutlined,
-  NetflixFilled,
-  NodeCollapseOutlined,
-  NodeExpandOutlined,
-  NodeIndexOutlined,
-  NotificationFilled,
-  NotificationOutlined,
-  NotificationTwoTone,
-  NumberOutlined,
-  OllamaFilled,
-  OneToOneOutlined,
-  OpenAIFilled,
-  OpenAIOutlined,
-  OrderedListOutlined,
-  PaperClipOutlined,
-  PartitionOutlined,
-  PauseCircleFilled,
-  PauseCircleOutlined,
-  PauseCircleTwoTone,
-  PauseOutlined,
-  PayCircleFilled,
-  PayCircleOutlined,
-  PercentageOutlined,
-  PerplexityFilled,
-  PhoneFilled,
-} from '@ant-design/icons';
+export { default as MergeFilled } from '@ant-design/icons-svg/lib/asn/MergeFilled';
+export { default as MergeOutlined } from '@ant-design/icons-svg/lib/asn/MergeOutlined';
+export { default as MessageFilled } from '@ant-design/icons-svg/lib/asn/MessageFilled';
+export { default as MessageOutlined } from '@ant-design/icons-svg/lib/asn/MessageOutlined';
+export { default as MessageTwoTone } from '@ant-design/icons-svg/lib/asn/MessageTwoTone';
+export { default as MetaFilled } from '@ant-design/icons-svg/lib/asn/MetaFilled';
+export { default as MinusCircleFilled } from '@ant-design/icons-svg/lib/asn/MinusCircleFilled';
+export { default as MinusCircleOutlined } from '@ant-design/icons-svg/lib/asn/MinusCircleOutlined';
+export { default as MinusCircleTwoTone } from '@ant-design/icons-svg/lib/asn/MinusCircleTwoTone';
+export { default as MinusOutlined } from '@ant-design/icons-svg/lib/asn/MinusOutlined';
+export { default as MinusSquareFilled } from '@ant-design/icons-svg/lib/asn/MinusSquareFilled';
+export { default as MinusSquareOutlined } from '@ant-design/icons-svg/lib/asn/MinusSquareOutlined';
+export { default as MinusSquareTwoTone } from '@ant-design/icons-svg/lib/asn/MinusSquareTwoTone';
+export { default as MistralFilled } from '@ant-design/icons-svg/lib/asn/MistralFilled';
+export { default as MobileFilled } from '@ant-design/icons-svg/lib/asn/MobileFilled';
+export { default as MobileOutlined } from '@ant-design/icons-svg/lib/asn/MobileOutlined';
+export { default as MobileTwoTone } from '@ant-design/icons-svg/lib/asn/MobileTwoTone';
+export { default as MoneyCollectFilled } from '@ant-design/icons-svg/lib/asn/MoneyCollectFilled';
+export { default as MoneyCollectOutlined } from '@ant-design/icons-svg/lib/asn/MoneyCollectOutlined';
+export { default as MoneyCollectTwoTone } from '@ant-design/icons-svg/lib/asn/MoneyCollectTwoTone';
+export { default as MonitorOutlined } from '@ant-design/icons-svg/lib/asn/MonitorOutlined';
+export { default as MoonFilled } from '@ant-design/icons-svg/lib/asn/MoonFilled';
+export { default as MoonOutlined } from '@ant-design/icons-svg/lib/asn/MoonOutlined';
+export { default as MoreOutlined } from '@ant-design/icons-svg/lib/asn/MoreOutlined';
+export { default as MutedFilled } from '@ant-design/icons-svg/lib/asn/MutedFilled';
+export { default as MutedOutlined } from '@ant-design/icons-svg/lib/asn/MutedOutlined';
+export { default as NetflixFilled } from '@ant-design/icons-svg/lib/asn/NetflixFilled';
+export { default as NodeCollapseOutlined } from '@ant-design/icons-svg/lib/asn/NodeCollapseOutlined';
+export { default as NodeExpandOutlined } from '@ant-design/icons-svg/lib/asn/NodeExpandOutlined';
+export { default as NodeIndexOutlined } from '@ant-design/icons-svg/lib/asn/NodeIndexOutlined';
+export { default as NotificationFilled } from '@ant-design/icons-svg/lib/asn/NotificationFilled';
+export { default as NotificationOutlined } from '@ant-design/icons-svg/lib/asn/NotificationOutlined';
+export { default as NotificationTwoTone } from '@ant-design/icons-svg/lib/asn/NotificationTwoTone';
+export { default as NumberOutlined } from '@ant-design/icons-svg/lib/asn/NumberOutlined';
+export { default as OllamaFilled } from '@ant-design/icons-svg/lib/asn/OllamaFilled';
+export { default as OneToOneOutlined } from '@ant-design/icons-svg/lib/asn/OneToOneOutlined';
+export { default as OpenAIFilled } from '@ant-design/icons-svg/lib/asn/OpenAIFilled';
+export { default as OpenAIOutlined } from '@ant-design/icons-svg/lib/asn/OpenAIOutlined';
+export { default as OrderedListOutlined } from '@ant-design/icons-svg/lib/asn/OrderedListOutlined';
+export { default as PaperClipOutlined } from '@ant-design/icons-svg/lib/asn/PaperClipOutlined';
+export { default as PartitionOutlined } from '@ant-design/icons-svg/lib/asn/PartitionOutlined';
+export { default as PauseCircleFilled } from '@ant-design/icons-svg/lib/asn/PauseCircleFilled';
+export { default as PauseCircleOutlined } from '@ant-design/icons-svg/lib/asn/PauseCircleOutlined';
+export { default as PauseCircleTwoTone } from '@ant-design/icons-svg/lib/asn/PauseCircleTwoTone';
+export { default as PauseOutlined } from '@ant-design/icons-svg/lib/asn/PauseOutlined';
+export { default as PayCircleFilled } from '@ant-design/icons-svg/lib/asn/PayCircleFilled';
+export { default as PayCircleOutlined } from '@ant-design/icons-svg/lib/asn/PayCircleOutlined';
+export { default as PercentageOutlined } from '@ant-design/icons-svg/lib/asn/PercentageOutlined';
+export { default as PerplexityFilled } from '@ant-design/icons-svg/lib/asn/PerplexityFilled';
+export { default as PhoneFilled } from '@ant-design/icons-svg/lib/asn/PhoneFilled';

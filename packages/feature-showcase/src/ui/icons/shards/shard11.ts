@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  PhoneOutlined,
-  PhoneTwoTone,
-  PicCenterOutlined,
-  PicLeftOutlined,
-  PicRightOutlined,
-  PictureFilled,
-  PictureOutlined,
-  PictureTwoTone,
-  PieChartFilled,
-  PieChartOutlined,
-  PieChartTwoTone,
-  PinterestFilled,
-  PinterestOutlined,
-  PlayCircleFilled,
-  PlayCircleOutlined,
-  PlayCircleTwoTone,
-  PlaySquareFilled,
-  PlaySquareOutlined,
-  PlaySquareTwoTone,
-  PlusCircleFilled,
-  PlusCircleOutlined,
-  PlusCircleTwoTone,
-  PlusOutlined,
-  PlusSquareFilled,
-  PlusSquareOutlined,
-  PlusSquareTwoTone,
-  PoundCircleFilled,
-  PoundCircleOutlined,
-  PoundCircleTwoTone,
-  PoundOutlined,
-  PoweroffOutlined,
-  PrinterFilled,
-  PrinterOutlined,
-  PrinterTwoTone,
-  ProductFilled,
-  ProductOutlined,
-  ProfileFilled,
-  ProfileOutlined,
-  ProfileTwoTone,
-  ProjectFilled,
-  ProjectOutlined,
-  ProjectTwoTone,
-  PropertySafetyFilled,
-  PropertySafetyOutlined,
-  PropertySafetyTwoTone,
-  PullRequestOutlined,
-  PushpinFilled,
-  PushpinOutlined,
-  PushpinTwoTone,
-  PythonOutlined,
-} from '@ant-design/icons';
+export { default as PhoneOutlined } from '@ant-design/icons-svg/lib/asn/PhoneOutlined';
+export { default as PhoneTwoTone } from '@ant-design/icons-svg/lib/asn/PhoneTwoTone';
+export { default as PicCenterOutlined } from '@ant-design/icons-svg/lib/asn/PicCenterOutlined';
+export { default as PicLeftOutlined } from '@ant-design/icons-svg/lib/asn/PicLeftOutlined';
+export { default as PicRightOutlined } from '@ant-design/icons-svg/lib/asn/PicRightOutlined';
+export { default as PictureFilled } from '@ant-design/icons-svg/lib/asn/PictureFilled';
+export { default as PictureOutlined } from '@ant-design/icons-svg/lib/asn/PictureOutlined';
+export { default as PictureTwoTone } from '@ant-design/icons-svg/lib/asn/PictureTwoTone';
+export { default as PieChartFilled } from '@ant-design/icons-svg/lib/asn/PieChartFilled';
+export { default as PieChartOutlined } from '@ant-design/icons-svg/lib/asn/PieChartOutlined';
+export { default as PieChartTwoTone } from '@ant-design/icons-svg/lib/asn/PieChartTwoTone';
+export { default as PinterestFilled } from '@ant-design/icons-svg/lib/asn/PinterestFilled';
+export { default as PinterestOutlined } from '@ant-design/icons-svg/lib/asn/PinterestOutlined';
+export { default as PlayCircleFilled } from '@ant-design/icons-svg/lib/asn/PlayCircleFilled';
+export { default as PlayCircleOutlined } from '@ant-design/icons-svg/lib/asn/PlayCircleOutlined';
+export { default as PlayCircleTwoTone } from '@ant-design/icons-svg/lib/asn/PlayCircleTwoTone';
+export { default as PlaySquareFilled } from '@ant-design/icons-svg/lib/asn/PlaySquareFilled';
+export { default as PlaySquareOutlined } from '@ant-design/icons-svg/lib/asn/PlaySquareOutlined';
+export { default as PlaySquareTwoTone } from '@ant-design/icons-svg/lib/asn/PlaySquareTwoTone';
+export { default as PlusCircleFilled } from '@ant-design/icons-svg/lib/asn/PlusCircleFilled';
+export { default as PlusCircleOutlined } from '@ant-design/icons-svg/lib/asn/PlusCircleOutlined';
+export { default as PlusCircleTwoTone } from '@ant-design/icons-svg/lib/asn/PlusCircleTwoTone';
+export { default as PlusOutlined } from '@ant-design/icons-svg/lib/asn/PlusOutlined';
+export { default as PlusSquareFilled } from '@ant-design/icons-svg/lib/asn/PlusSquareFilled';
+export { default as PlusSquareOutlined } from '@ant-design/icons-svg/lib/asn/PlusSquareOutlined';
+export { default as PlusSquareTwoTone } from '@ant-design/icons-svg/lib/asn/PlusSquareTwoTone';
+export { default as PoundCircleFilled } from '@ant-design/icons-svg/lib/asn/PoundCircleFilled';
+export { default as PoundCircleOutlined } from '@ant-design/icons-svg/lib/asn/PoundCircleOutlined';
+export { default as PoundCircleTwoTone } from '@ant-design/icons-svg/lib/asn/PoundCircleTwoTone';
+export { default as PoundOutlined } from '@ant-design/icons-svg/lib/asn/PoundOutlined';
+export { default as PoweroffOutlined } from '@ant-design/icons-svg/lib/asn/PoweroffOutlined';
+export { default as PrinterFilled } from '@ant-design/icons-svg/lib/asn/PrinterFilled';
+export { default as PrinterOutlined } from '@ant-design/icons-svg/lib/asn/PrinterOutlined';
+export { default as PrinterTwoTone } from '@ant-design/icons-svg/lib/asn/PrinterTwoTone';
+export { default as ProductFilled } from '@ant-design/icons-svg/lib/asn/ProductFilled';
+export { default as ProductOutlined } from '@ant-design/icons-svg/lib/asn/ProductOutlined';
+export { default as ProfileFilled } from '@ant-design/icons-svg/lib/asn/ProfileFilled';
+export { default as ProfileOutlined } from '@ant-design/icons-svg/lib/asn/ProfileOutlined';
+export { default as ProfileTwoTone } from '@ant-design/icons-svg/lib/asn/ProfileTwoTone';
+export { default as ProjectFilled } from '@ant-design/icons-svg/lib/asn/ProjectFilled';
+export { default as ProjectOutlined } from '@ant-design/icons-svg/lib/asn/ProjectOutlined';
+export { default as ProjectTwoTone } from '@ant-design/icons-svg/lib/asn/ProjectTwoTone';
+export { default as PropertySafetyFilled } from '@ant-design/icons-svg/lib/asn/PropertySafetyFilled';
+export { default as PropertySafetyOutlined } from '@ant-design/icons-svg/lib/asn/PropertySafetyOutlined';
+export { default as PropertySafetyTwoTone } from '@ant-design/icons-svg/lib/asn/PropertySafetyTwoTone';
+export { default as PullRequestOutlined } from '@ant-design/icons-svg/lib/asn/PullRequestOutlined';
+export { default as PushpinFilled } from '@ant-design/icons-svg/lib/asn/PushpinFilled';
+export { default as PushpinOutlined } from '@ant-design/icons-svg/lib/asn/PushpinOutlined';
+export { default as PushpinTwoTone } from '@ant-design/icons-svg/lib/asn/PushpinTwoTone';
+export { default as PythonOutlined } from '@ant-design/icons-svg/lib/asn/PythonOutlined';

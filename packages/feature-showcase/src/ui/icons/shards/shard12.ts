@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  QqCircleFilled,
-  QqOutlined,
-  QqSquareFilled,
-  QrcodeOutlined,
-  QuestionCircleFilled,
-  QuestionCircleOutlined,
-  QuestionCircleTwoTone,
-  QuestionOutlined,
-  QwenFilled,
-  RadarChartOutlined,
-  RadiusBottomleftOutlined,
-  RadiusBottomrightOutlined,
-  RadiusSettingOutlined,
-  RadiusUpleftOutlined,
-  RadiusUprightOutlined,
-  ReadFilled,
-  ReadOutlined,
-  ReconciliationFilled,
-  ReconciliationOutlined,
-  ReconciliationTwoTone,
-  RedEnvelopeFilled,
-  RedEnvelopeOutlined,
-  RedEnvelopeTwoTone,
-  RedditCircleFilled,
-  RedditOutlined,
-  RedditSquareFilled,
-  RedoOutlined,
-  ReloadOutlined,
-  ReplicateFilled,
-  RestFilled,
-  RestOutlined,
-  RestTwoTone,
-  RetweetOutlined,
-  RightCircleFilled,
-  RightCircleOutlined,
-  RightCircleTwoTone,
-  RightOutlined,
-  RightSquareFilled,
-  RightSquareOutlined,
-  RightSquareTwoTone,
-  RiseOutlined,
-  RobotFilled,
-  RobotOutlined,
-  RocketFilled,
-  RocketOutlined,
-  RocketTwoTone,
-  RollbackOutlined,
-  RotateLeftOutlined,
-  RotateRightOutlined,
-  RubyOutlined,
-} from '@ant-design/icons';
+export { default as QqCircleFilled } from '@ant-design/icons-svg/lib/asn/QqCircleFilled';
+export { default as QqOutlined } from '@ant-design/icons-svg/lib/asn/QqOutlined';
+export { default as QqSquareFilled } from '@ant-design/icons-svg/lib/asn/QqSquareFilled';
+export { default as QrcodeOutlined } from '@ant-design/icons-svg/lib/asn/QrcodeOutlined';
+export { default as QuestionCircleFilled } from '@ant-design/icons-svg/lib/asn/QuestionCircleFilled';
+export { default as QuestionCircleOutlined } from '@ant-design/icons-svg/lib/asn/QuestionCircleOutlined';
+export { default as QuestionCircleTwoTone } from '@ant-design/icons-svg/lib/asn/QuestionCircleTwoTone';
+export { default as QuestionOutlined } from '@ant-design/icons-svg/lib/asn/QuestionOutlined';
+export { default as QwenFilled } from '@ant-design/icons-svg/lib/asn/QwenFilled';
+export { default as RadarChartOutlined } from '@ant-design/icons-svg/lib/asn/RadarChartOutlined';
+export { default as RadiusBottomleftOutlined } from '@ant-design/icons-svg/lib/asn/RadiusBottomleftOutlined';
+export { default as RadiusBottomrightOutlined } from '@ant-design/icons-svg/lib/asn/RadiusBottomrightOutlined';
+export { default as RadiusSettingOutlined } from '@ant-design/icons-svg/lib/asn/RadiusSettingOutlined';
+export { default as RadiusUpleftOutlined } from '@ant-design/icons-svg/lib/asn/RadiusUpleftOutlined';
+export { default as RadiusUprightOutlined } from '@ant-design/icons-svg/lib/asn/RadiusUprightOutlined';
+export { default as ReadFilled } from '@ant-design/icons-svg/lib/asn/ReadFilled';
+export { default as ReadOutlined } from '@ant-design/icons-svg/lib/asn/ReadOutlined';
+export { default as ReconciliationFilled } from '@ant-design/icons-svg/lib/asn/ReconciliationFilled';
+export { default as ReconciliationOutlined } from '@ant-design/icons-svg/lib/asn/ReconciliationOutlined';
+export { default as ReconciliationTwoTone } from '@ant-design/icons-svg/lib/asn/ReconciliationTwoTone';
+export { default as RedEnvelopeFilled } from '@ant-design/icons-svg/lib/asn/RedEnvelopeFilled';
+export { default as RedEnvelopeOutlined } from '@ant-design/icons-svg/lib/asn/RedEnvelopeOutlined';
+export { default as RedEnvelopeTwoTone } from '@ant-design/icons-svg/lib/asn/RedEnvelopeTwoTone';
+export { default as RedditCircleFilled } from '@ant-design/icons-svg/lib/asn/RedditCircleFilled';
+export { default as RedditOutlined } from '@ant-design/icons-svg/lib/asn/RedditOutlined';
+export { default as RedditSquareFilled } from '@ant-design/icons-svg/lib/asn/RedditSquareFilled';
+export { default as RedoOutlined } from '@ant-design/icons-svg/lib/asn/RedoOutlined';
+export { default as ReloadOutlined } from '@ant-design/icons-svg/lib/asn/ReloadOutlined';
+export { default as ReplicateFilled } from '@ant-design/icons-svg/lib/asn/ReplicateFilled';
+export { default as RestFilled } from '@ant-design/icons-svg/lib/asn/RestFilled';
+export { default as RestOutlined } from '@ant-design/icons-svg/lib/asn/RestOutlined';
+export { default as RestTwoTone } from '@ant-design/icons-svg/lib/asn/RestTwoTone';
+export { default as RetweetOutlined } from '@ant-design/icons-svg/lib/asn/RetweetOutlined';
+export { default as RightCircleFilled } from '@ant-design/icons-svg/lib/asn/RightCircleFilled';
+export { default as RightCircleOutlined } from '@ant-design/icons-svg/lib/asn/RightCircleOutlined';
+export { default as RightCircleTwoTone } from '@ant-design/icons-svg/lib/asn/RightCircleTwoTone';
+export { default as RightOutlined } from '@ant-design/icons-svg/lib/asn/RightOutlined';
+export { default as RightSquareFilled } from '@ant-design/icons-svg/lib/asn/RightSquareFilled';
+export { default as RightSquareOutlined } from '@ant-design/icons-svg/lib/asn/RightSquareOutlined';
+export { default as RightSquareTwoTone } from '@ant-design/icons-svg/lib/asn/RightSquareTwoTone';
+export { default as RiseOutlined } from '@ant-design/icons-svg/lib/asn/RiseOutlined';
+export { default as RobotFilled } from '@ant-design/icons-svg/lib/asn/RobotFilled';
+export { default as RobotOutlined } from '@ant-design/icons-svg/lib/asn/RobotOutlined';
+export { default as RocketFilled } from '@ant-design/icons-svg/lib/asn/RocketFilled';
+export { default as RocketOutlined } from '@ant-design/icons-svg/lib/asn/RocketOutlined';
+export { default as RocketTwoTone } from '@ant-design/icons-svg/lib/asn/RocketTwoTone';
+export { default as RollbackOutlined } from '@ant-design/icons-svg/lib/asn/RollbackOutlined';
+export { default as RotateLeftOutlined } from '@ant-design/icons-svg/lib/asn/RotateLeftOutlined';
+export { default as RotateRightOutlined } from '@ant-design/icons-svg/lib/asn/RotateRightOutlined';
+export { default as RubyOutlined } from '@ant-design/icons-svg/lib/asn/RubyOutlined';

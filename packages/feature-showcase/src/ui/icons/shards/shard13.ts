@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  SafetyCertificateFilled,
-  SafetyCertificateOutlined,
-  SafetyCertificateTwoTone,
-  SafetyOutlined,
-  SaveFilled,
-  SaveOutlined,
-  SaveTwoTone,
-  ScanOutlined,
-  ScheduleFilled,
-  ScheduleOutlined,
-  ScheduleTwoTone,
-  ScissorOutlined,
-  SearchOutlined,
-  SecurityScanFilled,
-  SecurityScanOutlined,
-  SecurityScanTwoTone,
-  SelectOutlined,
-  SendOutlined,
-  SettingFilled,
-  SettingOutlined,
-  SettingTwoTone,
-  ShakeOutlined,
-  ShareAltOutlined,
-  ShopFilled,
-  ShopOutlined,
-  ShopTwoTone,
-  ShoppingCartOutlined,
-  ShoppingFilled,
-  ShoppingOutlined,
-  ShoppingTwoTone,
-  ShrinkOutlined,
-  SignalFilled,
-  SignatureFilled,
-  SignatureOutlined,
-  SisternodeOutlined,
-  SketchCircleFilled,
-  SketchOutlined,
-  SketchSquareFilled,
-  SkinFilled,
-  SkinOutlined,
-  SkinTwoTone,
-  SkypeFilled,
-  SkypeOutlined,
-  SlackCircleFilled,
-  SlackOutlined,
-  SlackSquareFilled,
-  SlackSquareOutlined,
-  SlidersFilled,
-  SlidersOutlined,
-  SlidersTwoTone,
-} from '@ant-design/icons';
+export { default as SafetyCertificateFilled } from '@ant-design/icons-svg/lib/asn/SafetyCertificateFilled';
+export { default as SafetyCertificateOutlined } from '@ant-design/icons-svg/lib/asn/SafetyCertificateOutlined';
+export { default as SafetyCertificateTwoTone } from '@ant-design/icons-svg/lib/asn/SafetyCertificateTwoTone';
+export { default as SafetyOutlined } from '@ant-design/icons-svg/lib/asn/SafetyOutlined';
+export { default as SaveFilled } from '@ant-design/icons-svg/lib/asn/SaveFilled';
+export { default as SaveOutlined } from '@ant-design/icons-svg/lib/asn/SaveOutlined';
+export { default as SaveTwoTone } from '@ant-design/icons-svg/lib/asn/SaveTwoTone';
+export { default as ScanOutlined } from '@ant-design/icons-svg/lib/asn/ScanOutlined';
+export { default as ScheduleFilled } from '@ant-design/icons-svg/lib/asn/ScheduleFilled';
+export { default as ScheduleOutlined } from '@ant-design/icons-svg/lib/asn/ScheduleOutlined';
+export { default as ScheduleTwoTone } from '@ant-design/icons-svg/lib/asn/ScheduleTwoTone';
+export { default as ScissorOutlined } from '@ant-design/icons-svg/lib/asn/ScissorOutlined';
+export { default as SearchOutlined } from '@ant-design/icons-svg/lib/asn/SearchOutlined';
+export { default as SecurityScanFilled } from '@ant-design/icons-svg/lib/asn/SecurityScanFilled';
+export { default as SecurityScanOutlined } from '@ant-design/icons-svg/lib/asn/SecurityScanOutlined';
+export { default as SecurityScanTwoTone } from '@ant-design/icons-svg/lib/asn/SecurityScanTwoTone';
+export { default as SelectOutlined } from '@ant-design/icons-svg/lib/asn/SelectOutlined';
+export { default as SendOutlined } from '@ant-design/icons-svg/lib/asn/SendOutlined';
+export { default as SettingFilled } from '@ant-design/icons-svg/lib/asn/SettingFilled';
+export { default as SettingOutlined } from '@ant-design/icons-svg/lib/asn/SettingOutlined';
+export { default as SettingTwoTone } from '@ant-design/icons-svg/lib/asn/SettingTwoTone';
+export { default as ShakeOutlined } from '@ant-design/icons-svg/lib/asn/ShakeOutlined';
+export { default as ShareAltOutlined } from '@ant-design/icons-svg/lib/asn/ShareAltOutlined';
+export { default as ShopFilled } from '@ant-design/icons-svg/lib/asn/ShopFilled';
+export { default as ShopOutlined } from '@ant-design/icons-svg/lib/asn/ShopOutlined';
+export { default as ShopTwoTone } from '@ant-design/icons-svg/lib/asn/ShopTwoTone';
+export { default as ShoppingCartOutlined } from '@ant-design/icons-svg/lib/asn/ShoppingCartOutlined';
+export { default as ShoppingFilled } from '@ant-design/icons-svg/lib/asn/ShoppingFilled';
+export { default as ShoppingOutlined } from '@ant-design/icons-svg/lib/asn/ShoppingOutlined';
+export { default as ShoppingTwoTone } from '@ant-design/icons-svg/lib/asn/ShoppingTwoTone';
+export { default as ShrinkOutlined } from '@ant-design/icons-svg/lib/asn/ShrinkOutlined';
+export { default as SignalFilled } from '@ant-design/icons-svg/lib/asn/SignalFilled';
+export { default as SignatureFilled } from '@ant-design/icons-svg/lib/asn/SignatureFilled';
+export { default as SignatureOutlined } from '@ant-design/icons-svg/lib/asn/SignatureOutlined';
+export { default as SisternodeOutlined } from '@ant-design/icons-svg/lib/asn/SisternodeOutlined';
+export { default as SketchCircleFilled } from '@ant-design/icons-svg/lib/asn/SketchCircleFilled';
+export { default as SketchOutlined } from '@ant-design/icons-svg/lib/asn/SketchOutlined';
+export { default as SketchSquareFilled } from '@ant-design/icons-svg/lib/asn/SketchSquareFilled';
+export { default as SkinFilled } from '@ant-design/icons-svg/lib/asn/SkinFilled';
+export { default as SkinOutlined } from '@ant-design/icons-svg/lib/asn/SkinOutlined';
+export { default as SkinTwoTone } from '@ant-design/icons-svg/lib/asn/SkinTwoTone';
+export { default as SkypeFilled } from '@ant-design/icons-svg/lib/asn/SkypeFilled';
+export { default as SkypeOutlined } from '@ant-design/icons-svg/lib/asn/SkypeOutlined';
+export { default as SlackCircleFilled } from '@ant-design/icons-svg/lib/asn/SlackCircleFilled';
+export { default as SlackOutlined } from '@ant-design/icons-svg/lib/asn/SlackOutlined';
+export { default as SlackSquareFilled } from '@ant-design/icons-svg/lib/asn/SlackSquareFilled';
+export { default as SlackSquareOutlined } from '@ant-design/icons-svg/lib/asn/SlackSquareOutlined';
+export { default as SlidersFilled } from '@ant-design/icons-svg/lib/asn/SlidersFilled';
+export { default as SlidersOutlined } from '@ant-design/icons-svg/lib/asn/SlidersOutlined';
+export { default as SlidersTwoTone } from '@ant-design/icons-svg/lib/asn/SlidersTwoTone';

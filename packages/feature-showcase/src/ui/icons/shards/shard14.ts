@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  SmallDashOutlined,
-  SmileFilled,
-  SmileOutlined,
-  SmileTwoTone,
-  SnapchatFilled,
-  SnippetsFilled,
-  SnippetsOutlined,
-  SnippetsTwoTone,
-  SolutionOutlined,
-  SortAscendingOutlined,
-  SortDescendingOutlined,
-  SoundFilled,
-  SoundOutlined,
-  SoundTwoTone,
-  SplitCellsOutlined,
-  SpotifyFilled,
-  SpotifyOutlined,
-  StarFilled,
-  StarOutlined,
-  StarTwoTone,
-  StepBackwardFilled,
-  StepBackwardOutlined,
-  StepForwardFilled,
-  StepForwardOutlined,
-  StockOutlined,
-  StopFilled,
-  StopOutlined,
-  StopTwoTone,
-  StrikethroughOutlined,
-  SubnodeOutlined,
-  SunFilled,
-  SunOutlined,
-  SwapLeftOutlined,
-  SwapOutlined,
-  SwapRightOutlined,
-  SwitcherFilled,
-  SwitcherOutlined,
-  SwitcherTwoTone,
-  SyncOutlined,
-  TableOutlined,
-  TabletFilled,
-  TabletOutlined,
-  TabletTwoTone,
-  TagFilled,
-  TagOutlined,
-  TagTwoTone,
-  TagsFilled,
-  TagsOutlined,
-  TagsTwoTone,
-  TaobaoCircleFilled,
-} from '@ant-design/icons';
+export { default as SmallDashOutlined } from '@ant-design/icons-svg/lib/asn/SmallDashOutlined';
+export { default as SmileFilled } from '@ant-design/icons-svg/lib/asn/SmileFilled';
+export { default as SmileOutlined } from '@ant-design/icons-svg/lib/asn/SmileOutlined';
+export { default as SmileTwoTone } from '@ant-design/icons-svg/lib/asn/SmileTwoTone';
+export { default as SnapchatFilled } from '@ant-design/icons-svg/lib/asn/SnapchatFilled';
+export { default as SnippetsFilled } from '@ant-design/icons-svg/lib/asn/SnippetsFilled';
+export { default as SnippetsOutlined } from '@ant-design/icons-svg/lib/asn/SnippetsOutlined';
+export { default as SnippetsTwoTone } from '@ant-design/icons-svg/lib/asn/SnippetsTwoTone';
+export { default as SolutionOutlined } from '@ant-design/icons-svg/lib/asn/SolutionOutlined';
+export { default as SortAscendingOutlined } from '@ant-design/icons-svg/lib/asn/SortAscendingOutlined';
+export { default as SortDescendingOutlined } from '@ant-design/icons-svg/lib/asn/SortDescendingOutlined';
+export { default as SoundFilled } from '@ant-design/icons-svg/lib/asn/SoundFilled';
+export { default as SoundOutlined } from '@ant-design/icons-svg/lib/asn/SoundOutlined';
+export { default as SoundTwoTone } from '@ant-design/icons-svg/lib/asn/SoundTwoTone';
+export { default as SplitCellsOutlined } from '@ant-design/icons-svg/lib/asn/SplitCellsOutlined';
+export { default as SpotifyFilled } from '@ant-design/icons-svg/lib/asn/SpotifyFilled';
+export { default as SpotifyOutlined } from '@ant-design/icons-svg/lib/asn/SpotifyOutlined';
+export { default as StarFilled } from '@ant-design/icons-svg/lib/asn/StarFilled';
+export { default as StarOutlined } from '@ant-design/icons-svg/lib/asn/StarOutlined';
+export { default as StarTwoTone } from '@ant-design/icons-svg/lib/asn/StarTwoTone';
+export { default as StepBackwardFilled } from '@ant-design/icons-svg/lib/asn/StepBackwardFilled';
+export { default as StepBackwardOutlined } from '@ant-design/icons-svg/lib/asn/StepBackwardOutlined';
+export { default as StepForwardFilled } from '@ant-design/icons-svg/lib/asn/StepForwardFilled';
+export { default as StepForwardOutlined } from '@ant-design/icons-svg/lib/asn/StepForwardOutlined';
+export { default as StockOutlined } from '@ant-design/icons-svg/lib/asn/StockOutlined';
+export { default as StopFilled } from '@ant-design/icons-svg/lib/asn/StopFilled';
+export { default as StopOutlined } from '@ant-design/icons-svg/lib/asn/StopOutlined';
+export { default as StopTwoTone } from '@ant-design/icons-svg/lib/asn/StopTwoTone';
+export { default as StrikethroughOutlined } from '@ant-design/icons-svg/lib/asn/StrikethroughOutlined';
+export { default as SubnodeOutlined } from '@ant-design/icons-svg/lib/asn/SubnodeOutlined';
+export { default as SunFilled } from '@ant-design/icons-svg/lib/asn/SunFilled';
+export { default as SunOutlined } from '@ant-design/icons-svg/lib/asn/SunOutlined';
+export { default as SwapLeftOutlined } from '@ant-design/icons-svg/lib/asn/SwapLeftOutlined';
+export { default as SwapOutlined } from '@ant-design/icons-svg/lib/asn/SwapOutlined';
+export { default as SwapRightOutlined } from '@ant-design/icons-svg/lib/asn/SwapRightOutlined';
+export { default as SwitcherFilled } from '@ant-design/icons-svg/lib/asn/SwitcherFilled';
+export { default as SwitcherOutlined } from '@ant-design/icons-svg/lib/asn/SwitcherOutlined';
+export { default as SwitcherTwoTone } from '@ant-design/icons-svg/lib/asn/SwitcherTwoTone';
+export { default as SyncOutlined } from '@ant-design/icons-svg/lib/asn/SyncOutlined';
+export { default as TableOutlined } from '@ant-design/icons-svg/lib/asn/TableOutlined';
+export { default as TabletFilled } from '@ant-design/icons-svg/lib/asn/TabletFilled';
+export { default as TabletOutlined } from '@ant-design/icons-svg/lib/asn/TabletOutlined';
+export { default as TabletTwoTone } from '@ant-design/icons-svg/lib/asn/TabletTwoTone';
+export { default as TagFilled } from '@ant-design/icons-svg/lib/asn/TagFilled';
+export { default as TagOutlined } from '@ant-design/icons-svg/lib/asn/TagOutlined';
+export { default as TagTwoTone } from '@ant-design/icons-svg/lib/asn/TagTwoTone';
+export { default as TagsFilled } from '@ant-design/icons-svg/lib/asn/TagsFilled';
+export { default as TagsOutlined } from '@ant-design/icons-svg/lib/asn/TagsOutlined';
+export { default as TagsTwoTone } from '@ant-design/icons-svg/lib/asn/TagsTwoTone';
+export { default as TaobaoCircleFilled } from '@ant-design/icons-svg/lib/asn/TaobaoCircleFilled';

@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  TaobaoCircleOutlined,
-  TaobaoOutlined,
-  TaobaoSquareFilled,
-  TeamOutlined,
-  TelegramFilled,
-  ThreadsFilled,
-  ThunderboltFilled,
-  ThunderboltOutlined,
-  ThunderboltTwoTone,
-  TikTokFilled,
-  TikTokOutlined,
-  ToTopOutlined,
-  ToolFilled,
-  ToolOutlined,
-  ToolTwoTone,
-  TrademarkCircleFilled,
-  TrademarkCircleOutlined,
-  TrademarkCircleTwoTone,
-  TrademarkOutlined,
-  TransactionOutlined,
-  TranslationOutlined,
-  TrophyFilled,
-  TrophyOutlined,
-  TrophyTwoTone,
-  TruckFilled,
-  TruckOutlined,
-  TwitchFilled,
-  TwitchOutlined,
-  TwitterCircleFilled,
-  TwitterOutlined,
-  TwitterSquareFilled,
-  UnderlineOutlined,
-  UndoOutlined,
-  UngroupOutlined,
-  UnlockFilled,
-  UnlockOutlined,
-  UnlockTwoTone,
-  UnorderedListOutlined,
-  UpCircleFilled,
-  UpCircleOutlined,
-  UpCircleTwoTone,
-  UpOutlined,
-  UpSquareFilled,
-  UpSquareOutlined,
-  UpSquareTwoTone,
-  UploadOutlined,
-  UsbFilled,
-  UsbOutlined,
-  UsbTwoTone,
-  UserAddOutlined,
-} from '@ant-design/icons';
+export { default as TaobaoCircleOutlined } from '@ant-design/icons-svg/lib/asn/TaobaoCircleOutlined';
+export { default as TaobaoOutlined } from '@ant-design/icons-svg/lib/asn/TaobaoOutlined';
+export { default as TaobaoSquareFilled } from '@ant-design/icons-svg/lib/asn/TaobaoSquareFilled';
+export { default as TeamOutlined } from '@ant-design/icons-svg/lib/asn/TeamOutlined';
+export { default as TelegramFilled } from '@ant-design/icons-svg/lib/asn/TelegramFilled';
+export { default as ThreadsFilled } from '@ant-design/icons-svg/lib/asn/ThreadsFilled';
+export { default as ThunderboltFilled } from '@ant-design/icons-svg/lib/asn/ThunderboltFilled';
+export { default as ThunderboltOutlined } from '@ant-design/icons-svg/lib/asn/ThunderboltOutlined';
+export { default as ThunderboltTwoTone } from '@ant-design/icons-svg/lib/asn/ThunderboltTwoTone';
+export { default as TikTokFilled } from '@ant-design/icons-svg/lib/asn/TikTokFilled';
+export { default as TikTokOutlined } from '@ant-design/icons-svg/lib/asn/TikTokOutlined';
+export { default as ToTopOutlined } from '@ant-design/icons-svg/lib/asn/ToTopOutlined';
+export { default as ToolFilled } from '@ant-design/icons-svg/lib/asn/ToolFilled';
+export { default as ToolOutlined } from '@ant-design/icons-svg/lib/asn/ToolOutlined';
+export { default as ToolTwoTone } from '@ant-design/icons-svg/lib/asn/ToolTwoTone';
+export { default as TrademarkCircleFilled } from '@ant-design/icons-svg/lib/asn/TrademarkCircleFilled';
+export { default as TrademarkCircleOutlined } from '@ant-design/icons-svg/lib/asn/TrademarkCircleOutlined';
+export { default as TrademarkCircleTwoTone } from '@ant-design/icons-svg/lib/asn/TrademarkCircleTwoTone';
+export { default as TrademarkOutlined } from '@ant-design/icons-svg/lib/asn/TrademarkOutlined';
+export { default as TransactionOutlined } from '@ant-design/icons-svg/lib/asn/TransactionOutlined';
+export { default as TranslationOutlined } from '@ant-design/icons-svg/lib/asn/TranslationOutlined';
+export { default as TrophyFilled } from '@ant-design/icons-svg/lib/asn/TrophyFilled';
+export { default as TrophyOutlined } from '@ant-design/icons-svg/lib/asn/TrophyOutlined';
+export { default as TrophyTwoTone } from '@ant-design/icons-svg/lib/asn/TrophyTwoTone';
+export { default as TruckFilled } from '@ant-design/icons-svg/lib/asn/TruckFilled';
+export { default as TruckOutlined } from '@ant-design/icons-svg/lib/asn/TruckOutlined';
+export { default as TwitchFilled } from '@ant-design/icons-svg/lib/asn/TwitchFilled';
+export { default as TwitchOutlined } from '@ant-design/icons-svg/lib/asn/TwitchOutlined';
+export { default as TwitterCircleFilled } from '@ant-design/icons-svg/lib/asn/TwitterCircleFilled';
+export { default as TwitterOutlined } from '@ant-design/icons-svg/lib/asn/TwitterOutlined';
+export { default as TwitterSquareFilled } from '@ant-design/icons-svg/lib/asn/TwitterSquareFilled';
+export { default as UnderlineOutlined } from '@ant-design/icons-svg/lib/asn/UnderlineOutlined';
+export { default as UndoOutlined } from '@ant-design/icons-svg/lib/asn/UndoOutlined';
+export { default as UngroupOutlined } from '@ant-design/icons-svg/lib/asn/UngroupOutlined';
+export { default as UnlockFilled } from '@ant-design/icons-svg/lib/asn/UnlockFilled';
+export { default as UnlockOutlined } from '@ant-design/icons-svg/lib/asn/UnlockOutlined';
+export { default as UnlockTwoTone } from '@ant-design/icons-svg/lib/asn/UnlockTwoTone';
+export { default as UnorderedListOutlined } from '@ant-design/icons-svg/lib/asn/UnorderedListOutlined';
+export { default as UpCircleFilled } from '@ant-design/icons-svg/lib/asn/UpCircleFilled';
+export { default as UpCircleOutlined } from '@ant-design/icons-svg/lib/asn/UpCircleOutlined';
+export { default as UpCircleTwoTone } from '@ant-design/icons-svg/lib/asn/UpCircleTwoTone';
+export { default as UpOutlined } from '@ant-design/icons-svg/lib/asn/UpOutlined';
+export { default as UpSquareFilled } from '@ant-design/icons-svg/lib/asn/UpSquareFilled';
+export { default as UpSquareOutlined } from '@ant-design/icons-svg/lib/asn/UpSquareOutlined';
+export { default as UpSquareTwoTone } from '@ant-design/icons-svg/lib/asn/UpSquareTwoTone';
+export { default as UploadOutlined } from '@ant-design/icons-svg/lib/asn/UploadOutlined';
+export { default as UsbFilled } from '@ant-design/icons-svg/lib/asn/UsbFilled';
+export { default as UsbOutlined } from '@ant-design/icons-svg/lib/asn/UsbOutlined';
+export { default as UsbTwoTone } from '@ant-design/icons-svg/lib/asn/UsbTwoTone';
+export { default as UserAddOutlined } from '@ant-design/icons-svg/lib/asn/UserAddOutlined';

@@ -1,51 +1,49 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  UserDeleteOutlined,
-  UserOutlined,
-  UserSwitchOutlined,
-  UsergroupAddOutlined,
-  UsergroupDeleteOutlined,
-  VerifiedOutlined,
-  VerticalAlignBottomOutlined,
-  VerticalAlignMiddleOutlined,
-  VerticalAlignTopOutlined,
-  VerticalLeftOutlined,
-  VerticalRightOutlined,
-  VideoCameraAddOutlined,
-  VideoCameraFilled,
-  VideoCameraOutlined,
-  VideoCameraTwoTone,
-  WalletFilled,
-  WalletOutlined,
-  WalletTwoTone,
-  WarningFilled,
-  WarningOutlined,
-  WarningTwoTone,
-  WechatFilled,
-  WechatOutlined,
-  WechatWorkFilled,
-  WechatWorkOutlined,
-  WeiboCircleFilled,
-  WeiboCircleOutlined,
-  WeiboOutlined,
-  WeiboSquareFilled,
-  WeiboSquareOutlined,
-  WhatsAppOutlined,
-  WifiOutlined,
-  WindowsFilled,
-  WindowsOutlined,
-  WomanOutlined,
-  XFilled,
-  XOutlined,
-  YahooFilled,
-  YahooOutlined,
-  YoutubeFilled,
-  YoutubeOutlined,
-  YuqueFilled,
-  YuqueOutlined,
-  ZhihuCircleFilled,
-  ZhihuOutlined,
-  ZhihuSquareFilled,
-  ZoomInOutlined,
-  ZoomOutOutlined,
-} from '@ant-design/icons';
+export { default as UserDeleteOutlined } from '@ant-design/icons-svg/lib/asn/UserDeleteOutlined';
+export { default as UserOutlined } from '@ant-design/icons-svg/lib/asn/UserOutlined';
+export { default as UserSwitchOutlined } from '@ant-design/icons-svg/lib/asn/UserSwitchOutlined';
+export { default as UsergroupAddOutlined } from '@ant-design/icons-svg/lib/asn/UsergroupAddOutlined';
+export { default as UsergroupDeleteOutlined } from '@ant-design/icons-svg/lib/asn/UsergroupDeleteOutlined';
+export { default as VerifiedOutlined } from '@ant-design/icons-svg/lib/asn/VerifiedOutlined';
+export { default as VerticalAlignBottomOutlined } from '@ant-design/icons-svg/lib/asn/VerticalAlignBottomOutlined';
+export { default as VerticalAlignMiddleOutlined } from '@ant-design/icons-svg/lib/asn/VerticalAlignMiddleOutlined';
+export { default as VerticalAlignTopOutlined } from '@ant-design/icons-svg/lib/asn/VerticalAlignTopOutlined';
+export { default as VerticalLeftOutlined } from '@ant-design/icons-svg/lib/asn/VerticalLeftOutlined';
+export { default as VerticalRightOutlined } from '@ant-design/icons-svg/lib/asn/VerticalRightOutlined';
+export { default as VideoCameraAddOutlined } from '@ant-design/icons-svg/lib/asn/VideoCameraAddOutlined';
+export { default as VideoCameraFilled } from '@ant-design/icons-svg/lib/asn/VideoCameraFilled';
+export { default as VideoCameraOutlined } from '@ant-design/icons-svg/lib/asn/VideoCameraOutlined';
+export { default as VideoCameraTwoTone } from '@ant-design/icons-svg/lib/asn/VideoCameraTwoTone';
+export { default as WalletFilled } from '@ant-design/icons-svg/lib/asn/WalletFilled';
+export { default as WalletOutlined } from '@ant-design/icons-svg/lib/asn/WalletOutlined';
+export { default as WalletTwoTone } from '@ant-design/icons-svg/lib/asn/WalletTwoTone';
+export { default as WarningFilled } from '@ant-design/icons-svg/lib/asn/WarningFilled';
+export { default as WarningOutlined } from '@ant-design/icons-svg/lib/asn/WarningOutlined';
+export { default as WarningTwoTone } from '@ant-design/icons-svg/lib/asn/WarningTwoTone';
+export { default as WechatFilled } from '@ant-design/icons-svg/lib/asn/WechatFilled';
+export { default as WechatOutlined } from '@ant-design/icons-svg/lib/asn/WechatOutlined';
+export { default as WechatWorkFilled } from '@ant-design/icons-svg/lib/asn/WechatWorkFilled';
+export { default as WechatWorkOutlined } from '@ant-design/icons-svg/lib/asn/WechatWorkOutlined';
+export { default as WeiboCircleFilled } from '@ant-design/icons-svg/lib/asn/WeiboCircleFilled';
+export { default as WeiboCircleOutlined } from '@ant-design/icons-svg/lib/asn/WeiboCircleOutlined';
+export { default as WeiboOutlined } from '@ant-design/icons-svg/lib/asn/WeiboOutlined';
+export { default as WeiboSquareFilled } from '@ant-design/icons-svg/lib/asn/WeiboSquareFilled';
+export { default as WeiboSquareOutlined } from '@ant-design/icons-svg/lib/asn/WeiboSquareOutlined';
+export { default as WhatsAppOutlined } from '@ant-design/icons-svg/lib/asn/WhatsAppOutlined';
+export { default as WifiOutlined } from '@ant-design/icons-svg/lib/asn/WifiOutlined';
+export { default as WindowsFilled } from '@ant-design/icons-svg/lib/asn/WindowsFilled';
+export { default as WindowsOutlined } from '@ant-design/icons-svg/lib/asn/WindowsOutlined';
+export { default as WomanOutlined } from '@ant-design/icons-svg/lib/asn/WomanOutlined';
+export { default as XFilled } from '@ant-design/icons-svg/lib/asn/XFilled';
+export { default as XOutlined } from '@ant-design/icons-svg/lib/asn/XOutlined';
+export { default as YahooFilled } from '@ant-design/icons-svg/lib/asn/YahooFilled';
+export { default as YahooOutlined } from '@ant-design/icons-svg/lib/asn/YahooOutlined';
+export { default as YoutubeFilled } from '@ant-design/icons-svg/lib/asn/YoutubeFilled';
+export { default as YoutubeOutlined } from '@ant-design/icons-svg/lib/asn/YoutubeOutlined';
+export { default as YuqueFilled } from '@ant-design/icons-svg/lib/asn/YuqueFilled';
+export { default as YuqueOutlined } from '@ant-design/icons-svg/lib/asn/YuqueOutlined';
+export { default as ZhihuCircleFilled } from '@ant-design/icons-svg/lib/asn/ZhihuCircleFilled';
+export { default as ZhihuOutlined } from '@ant-design/icons-svg/lib/asn/ZhihuOutlined';
+export { default as ZhihuSquareFilled } from '@ant-design/icons-svg/lib/asn/ZhihuSquareFilled';
+export { default as ZoomInOutlined } from '@ant-design/icons-svg/lib/asn/ZoomInOutlined';
+export { default as ZoomOutOutlined } from '@ant-design/icons-svg/lib/asn/ZoomOutOutlined';

@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  CameraFilled,
-  CameraOutlined,
-  CameraTwoTone,
-  CarFilled,
-  CarOutlined,
-  CarTwoTone,
-  CaretDownFilled,
-  CaretDownOutlined,
-  CaretLeftFilled,
-  CaretLeftOutlined,
-  CaretRightFilled,
-  CaretRightOutlined,
-  CaretUpFilled,
-  CaretUpOutlined,
-  CarryOutFilled,
-  CarryOutOutlined,
-  CarryOutTwoTone,
-  CheckCircleFilled,
-  CheckCircleOutlined,
-  CheckCircleTwoTone,
-  CheckOutlined,
-  CheckSquareFilled,
-  CheckSquareOutlined,
-  CheckSquareTwoTone,
-  ChromeFilled,
-  ChromeOutlined,
-  CiCircleFilled,
-  CiCircleOutlined,
-  CiCircleTwoTone,
-  CiOutlined,
-  CiTwoTone,
-  ClaudeFilled,
-  ClearOutlined,
-  ClockCircleFilled,
-  ClockCircleOutlined,
-  ClockCircleTwoTone,
-  CloseCircleFilled,
-  CloseCircleOutlined,
-  CloseCircleTwoTone,
-  CloseOutlined,
-  CloseSquareFilled,
-  CloseSquareOutlined,
-  CloseSquareTwoTone,
-  CloudDownloadOutlined,
-  CloudFilled,
-  CloudOutlined,
-  CloudServerOutlined,
-  CloudSyncOutlined,
-  CloudTwoTone,
-  CloudUploadOutlined,
-} from '@ant-design/icons';
+export { default as CameraFilled } from '@ant-design/icons-svg/lib/asn/CameraFilled';
+export { default as CameraOutlined } from '@ant-design/icons-svg/lib/asn/CameraOutlined';
+export { default as CameraTwoTone } from '@ant-design/icons-svg/lib/asn/CameraTwoTone';
+export { default as CarFilled } from '@ant-design/icons-svg/lib/asn/CarFilled';
+export { default as CarOutlined } from '@ant-design/icons-svg/lib/asn/CarOutlined';
+export { default as CarTwoTone } from '@ant-design/icons-svg/lib/asn/CarTwoTone';
+export { default as CaretDownFilled } from '@ant-design/icons-svg/lib/asn/CaretDownFilled';
+export { default as CaretDownOutlined } from '@ant-design/icons-svg/lib/asn/CaretDownOutlined';
+export { default as CaretLeftFilled } from '@ant-design/icons-svg/lib/asn/CaretLeftFilled';
+export { default as CaretLeftOutlined } from '@ant-design/icons-svg/lib/asn/CaretLeftOutlined';
+export { default as CaretRightFilled } from '@ant-design/icons-svg/lib/asn/CaretRightFilled';
+export { default as CaretRightOutlined } from '@ant-design/icons-svg/lib/asn/CaretRightOutlined';
+export { default as CaretUpFilled } from '@ant-design/icons-svg/lib/asn/CaretUpFilled';
+export { default as CaretUpOutlined } from '@ant-design/icons-svg/lib/asn/CaretUpOutlined';
+export { default as CarryOutFilled } from '@ant-design/icons-svg/lib/asn/CarryOutFilled';
+export { default as CarryOutOutlined } from '@ant-design/icons-svg/lib/asn/CarryOutOutlined';
+export { default as CarryOutTwoTone } from '@ant-design/icons-svg/lib/asn/CarryOutTwoTone';
+export { default as CheckCircleFilled } from '@ant-design/icons-svg/lib/asn/CheckCircleFilled';
+export { default as CheckCircleOutlined } from '@ant-design/icons-svg/lib/asn/CheckCircleOutlined';
+export { default as CheckCircleTwoTone } from '@ant-design/icons-svg/lib/asn/CheckCircleTwoTone';
+export { default as CheckOutlined } from '@ant-design/icons-svg/lib/asn/CheckOutlined';
+export { default as CheckSquareFilled } from '@ant-design/icons-svg/lib/asn/CheckSquareFilled';
+export { default as CheckSquareOutlined } from '@ant-design/icons-svg/lib/asn/CheckSquareOutlined';
+export { default as CheckSquareTwoTone } from '@ant-design/icons-svg/lib/asn/CheckSquareTwoTone';
+export { default as ChromeFilled } from '@ant-design/icons-svg/lib/asn/ChromeFilled';
+export { default as ChromeOutlined } from '@ant-design/icons-svg/lib/asn/ChromeOutlined';
+export { default as CiCircleFilled } from '@ant-design/icons-svg/lib/asn/CiCircleFilled';
+export { default as CiCircleOutlined } from '@ant-design/icons-svg/lib/asn/CiCircleOutlined';
+export { default as CiCircleTwoTone } from '@ant-design/icons-svg/lib/asn/CiCircleTwoTone';
+export { default as CiOutlined } from '@ant-design/icons-svg/lib/asn/CiOutlined';
+export { default as CiTwoTone } from '@ant-design/icons-svg/lib/asn/CiTwoTone';
+export { default as ClaudeFilled } from '@ant-design/icons-svg/lib/asn/ClaudeFilled';
+export { default as ClearOutlined } from '@ant-design/icons-svg/lib/asn/ClearOutlined';
+export { default as ClockCircleFilled } from '@ant-design/icons-svg/lib/asn/ClockCircleFilled';
+export { default as ClockCircleOutlined } from '@ant-design/icons-svg/lib/asn/ClockCircleOutlined';
+export { default as ClockCircleTwoTone } from '@ant-design/icons-svg/lib/asn/ClockCircleTwoTone';
+export { default as CloseCircleFilled } from '@ant-design/icons-svg/lib/asn/CloseCircleFilled';
+export { default as CloseCircleOutlined } from '@ant-design/icons-svg/lib/asn/CloseCircleOutlined';
+export { default as CloseCircleTwoTone } from '@ant-design/icons-svg/lib/asn/CloseCircleTwoTone';
+export { default as CloseOutlined } from '@ant-design/icons-svg/lib/asn/CloseOutlined';
+export { default as CloseSquareFilled } from '@ant-design/icons-svg/lib/asn/CloseSquareFilled';
+export { default as CloseSquareOutlined } from '@ant-design/icons-svg/lib/asn/CloseSquareOutlined';
+export { default as CloseSquareTwoTone } from '@ant-design/icons-svg/lib/asn/CloseSquareTwoTone';
+export { default as CloudDownloadOutlined } from '@ant-design/icons-svg/lib/asn/CloudDownloadOutlined';
+export { default as CloudFilled } from '@ant-design/icons-svg/lib/asn/CloudFilled';
+export { default as CloudOutlined } from '@ant-design/icons-svg/lib/asn/CloudOutlined';
+export { default as CloudServerOutlined } from '@ant-design/icons-svg/lib/asn/CloudServerOutlined';
+export { default as CloudSyncOutlined } from '@ant-design/icons-svg/lib/asn/CloudSyncOutlined';
+export { default as CloudTwoTone } from '@ant-design/icons-svg/lib/asn/CloudTwoTone';
+export { default as CloudUploadOutlined } from '@ant-design/icons-svg/lib/asn/CloudUploadOutlined';

@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  ClusterOutlined,
-  CodeFilled,
-  CodeOutlined,
-  CodeSandboxCircleFilled,
-  CodeSandboxOutlined,
-  CodeSandboxSquareFilled,
-  CodeTwoTone,
-  CodepenCircleFilled,
-  CodepenCircleOutlined,
-  CodepenOutlined,
-  CodepenSquareFilled,
-  CoffeeOutlined,
-  ColumnHeightOutlined,
-  ColumnWidthOutlined,
-  CommentOutlined,
-  CompassFilled,
-  CompassOutlined,
-  CompassTwoTone,
-  CompressOutlined,
-  ConsoleSqlOutlined,
-  ContactsFilled,
-  ContactsOutlined,
-  ContactsTwoTone,
-  ContainerFilled,
-  ContainerOutlined,
-  ContainerTwoTone,
-  ControlFilled,
-  ControlOutlined,
-  ControlTwoTone,
-  CopyFilled,
-  CopyOutlined,
-  CopyTwoTone,
-  CopyrightCircleFilled,
-  CopyrightCircleOutlined,
-  CopyrightCircleTwoTone,
-  CopyrightOutlined,
-  CopyrightTwoTone,
-  CreditCardFilled,
-  CreditCardOutlined,
-  CreditCardTwoTone,
-  CrownFilled,
-  CrownOutlined,
-  CrownTwoTone,
-  CustomerServiceFilled,
-  CustomerServiceOutlined,
-  CustomerServiceTwoTone,
-  DashOutlined,
-  DashboardFilled,
-  DashboardOutlined,
-  DashboardTwoTone,
-} from '@ant-design/icons';
+export { default as ClusterOutlined } from '@ant-design/icons-svg/lib/asn/ClusterOutlined';
+export { default as CodeFilled } from '@ant-design/icons-svg/lib/asn/CodeFilled';
+export { default as CodeOutlined } from '@ant-design/icons-svg/lib/asn/CodeOutlined';
+export { default as CodeSandboxCircleFilled } from '@ant-design/icons-svg/lib/asn/CodeSandboxCircleFilled';
+export { default as CodeSandboxOutlined } from '@ant-design/icons-svg/lib/asn/CodeSandboxOutlined';
+export { default as CodeSandboxSquareFilled } from '@ant-design/icons-svg/lib/asn/CodeSandboxSquareFilled';
+export { default as CodeTwoTone } from '@ant-design/icons-svg/lib/asn/CodeTwoTone';
+export { default as CodepenCircleFilled } from '@ant-design/icons-svg/lib/asn/CodepenCircleFilled';
+export { default as CodepenCircleOutlined } from '@ant-design/icons-svg/lib/asn/CodepenCircleOutlined';
+export { default as CodepenOutlined } from '@ant-design/icons-svg/lib/asn/CodepenOutlined';
+export { default as CodepenSquareFilled } from '@ant-design/icons-svg/lib/asn/CodepenSquareFilled';
+export { default as CoffeeOutlined } from '@ant-design/icons-svg/lib/asn/CoffeeOutlined';
+export { default as ColumnHeightOutlined } from '@ant-design/icons-svg/lib/asn/ColumnHeightOutlined';
+export { default as ColumnWidthOutlined } from '@ant-design/icons-svg/lib/asn/ColumnWidthOutlined';
+export { default as CommentOutlined } from '@ant-design/icons-svg/lib/asn/CommentOutlined';
+export { default as CompassFilled } from '@ant-design/icons-svg/lib/asn/CompassFilled';
+export { default as CompassOutlined } from '@ant-design/icons-svg/lib/asn/CompassOutlined';
+export { default as CompassTwoTone } from '@ant-design/icons-svg/lib/asn/CompassTwoTone';
+export { default as CompressOutlined } from '@ant-design/icons-svg/lib/asn/CompressOutlined';
+export { default as ConsoleSqlOutlined } from '@ant-design/icons-svg/lib/asn/ConsoleSqlOutlined';
+export { default as ContactsFilled } from '@ant-design/icons-svg/lib/asn/ContactsFilled';
+export { default as ContactsOutlined } from '@ant-design/icons-svg/lib/asn/ContactsOutlined';
+export { default as ContactsTwoTone } from '@ant-design/icons-svg/lib/asn/ContactsTwoTone';
+export { default as ContainerFilled } from '@ant-design/icons-svg/lib/asn/ContainerFilled';
+export { default as ContainerOutlined } from '@ant-design/icons-svg/lib/asn/ContainerOutlined';
+export { default as ContainerTwoTone } from '@ant-design/icons-svg/lib/asn/ContainerTwoTone';
+export { default as ControlFilled } from '@ant-design/icons-svg/lib/asn/ControlFilled';
+export { default as ControlOutlined } from '@ant-design/icons-svg/lib/asn/ControlOutlined';
+export { default as ControlTwoTone } from '@ant-design/icons-svg/lib/asn/ControlTwoTone';
+export { default as CopyFilled } from '@ant-design/icons-svg/lib/asn/CopyFilled';
+export { default as CopyOutlined } from '@ant-design/icons-svg/lib/asn/CopyOutlined';
+export { default as CopyTwoTone } from '@ant-design/icons-svg/lib/asn/CopyTwoTone';
+export { default as CopyrightCircleFilled } from '@ant-design/icons-svg/lib/asn/CopyrightCircleFilled';
+export { default as CopyrightCircleOutlined } from '@ant-design/icons-svg/lib/asn/CopyrightCircleOutlined';
+export { default as CopyrightCircleTwoTone } from '@ant-design/icons-svg/lib/asn/CopyrightCircleTwoTone';
+export { default as CopyrightOutlined } from '@ant-design/icons-svg/lib/asn/CopyrightOutlined';
+export { default as CopyrightTwoTone } from '@ant-design/icons-svg/lib/asn/CopyrightTwoTone';
+export { default as CreditCardFilled } from '@ant-design/icons-svg/lib/asn/CreditCardFilled';
+export { default as CreditCardOutlined } from '@ant-design/icons-svg/lib/asn/CreditCardOutlined';
+export { default as CreditCardTwoTone } from '@ant-design/icons-svg/lib/asn/CreditCardTwoTone';
+export { default as CrownFilled } from '@ant-design/icons-svg/lib/asn/CrownFilled';
+export { default as CrownOutlined } from '@ant-design/icons-svg/lib/asn/CrownOutlined';
+export { default as CrownTwoTone } from '@ant-design/icons-svg/lib/asn/CrownTwoTone';
+export { default as CustomerServiceFilled } from '@ant-design/icons-svg/lib/asn/CustomerServiceFilled';
+export { default as CustomerServiceOutlined } from '@ant-design/icons-svg/lib/asn/CustomerServiceOutlined';
+export { default as CustomerServiceTwoTone } from '@ant-design/icons-svg/lib/asn/CustomerServiceTwoTone';
+export { default as DashOutlined } from '@ant-design/icons-svg/lib/asn/DashOutlined';
+export { default as DashboardFilled } from '@ant-design/icons-svg/lib/asn/DashboardFilled';
+export { default as DashboardOutlined } from '@ant-design/icons-svg/lib/asn/DashboardOutlined';
+export { default as DashboardTwoTone } from '@ant-design/icons-svg/lib/asn/DashboardTwoTone';

@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  DatabaseFilled,
-  DatabaseOutlined,
-  DatabaseTwoTone,
-  DeepSeekFilled,
-  DeleteColumnOutlined,
-  DeleteFilled,
-  DeleteOutlined,
-  DeleteRowOutlined,
-  DeleteTwoTone,
-  DeliveredProcedureOutlined,
-  DeploymentUnitOutlined,
-  DesktopOutlined,
-  DiffFilled,
-  DiffOutlined,
-  DiffTwoTone,
-  DingdingOutlined,
-  DingtalkCircleFilled,
-  DingtalkOutlined,
-  DingtalkSquareFilled,
-  DisconnectOutlined,
-  DiscordFilled,
-  DiscordOutlined,
-  DislikeFilled,
-  DislikeOutlined,
-  DislikeTwoTone,
-  DockerOutlined,
-  DollarCircleFilled,
-  DollarCircleOutlined,
-  DollarCircleTwoTone,
-  DollarOutlined,
-  DollarTwoTone,
-  DotChartOutlined,
-  DotNetOutlined,
-  DoubleLeftOutlined,
-  DoubleRightOutlined,
-  DownCircleFilled,
-  DownCircleOutlined,
-  DownCircleTwoTone,
-  DownOutlined,
-  DownSquareFilled,
-  DownSquareOutlined,
-  DownSquareTwoTone,
-  DownloadOutlined,
-  DragOutlined,
-  DribbbleCircleFilled,
-  DribbbleOutlined,
-  DribbbleSquareFilled,
-  DribbbleSquareOutlined,
-  DropboxCircleFilled,
-  DropboxOutlined,
-} from '@ant-design/icons';
+export { default as DatabaseFilled } from '@ant-design/icons-svg/lib/asn/DatabaseFilled';
+export { default as DatabaseOutlined } from '@ant-design/icons-svg/lib/asn/DatabaseOutlined';
+export { default as DatabaseTwoTone } from '@ant-design/icons-svg/lib/asn/DatabaseTwoTone';
+export { default as DeepSeekFilled } from '@ant-design/icons-svg/lib/asn/DeepSeekFilled';
+export { default as DeleteColumnOutlined } from '@ant-design/icons-svg/lib/asn/DeleteColumnOutlined';
+export { default as DeleteFilled } from '@ant-design/icons-svg/lib/asn/DeleteFilled';
+export { default as DeleteOutlined } from '@ant-design/icons-svg/lib/asn/DeleteOutlined';
+export { default as DeleteRowOutlined } from '@ant-design/icons-svg/lib/asn/DeleteRowOutlined';
+export { default as DeleteTwoTone } from '@ant-design/icons-svg/lib/asn/DeleteTwoTone';
+export { default as DeliveredProcedureOutlined } from '@ant-design/icons-svg/lib/asn/DeliveredProcedureOutlined';
+export { default as DeploymentUnitOutlined } from '@ant-design/icons-svg/lib/asn/DeploymentUnitOutlined';
+export { default as DesktopOutlined } from '@ant-design/icons-svg/lib/asn/DesktopOutlined';
+export { default as DiffFilled } from '@ant-design/icons-svg/lib/asn/DiffFilled';
+export { default as DiffOutlined } from '@ant-design/icons-svg/lib/asn/DiffOutlined';
+export { default as DiffTwoTone } from '@ant-design/icons-svg/lib/asn/DiffTwoTone';
+export { default as DingdingOutlined } from '@ant-design/icons-svg/lib/asn/DingdingOutlined';
+export { default as DingtalkCircleFilled } from '@ant-design/icons-svg/lib/asn/DingtalkCircleFilled';
+export { default as DingtalkOutlined } from '@ant-design/icons-svg/lib/asn/DingtalkOutlined';
+export { default as DingtalkSquareFilled } from '@ant-design/icons-svg/lib/asn/DingtalkSquareFilled';
+export { default as DisconnectOutlined } from '@ant-design/icons-svg/lib/asn/DisconnectOutlined';
+export { default as DiscordFilled } from '@ant-design/icons-svg/lib/asn/DiscordFilled';
+export { default as DiscordOutlined } from '@ant-design/icons-svg/lib/asn/DiscordOutlined';
+export { default as DislikeFilled } from '@ant-design/icons-svg/lib/asn/DislikeFilled';
+export { default as DislikeOutlined } from '@ant-design/icons-svg/lib/asn/DislikeOutlined';
+export { default as DislikeTwoTone } from '@ant-design/icons-svg/lib/asn/DislikeTwoTone';
+export { default as DockerOutlined } from '@ant-design/icons-svg/lib/asn/DockerOutlined';
+export { default as DollarCircleFilled } from '@ant-design/icons-svg/lib/asn/DollarCircleFilled';
+export { default as DollarCircleOutlined } from '@ant-design/icons-svg/lib/asn/DollarCircleOutlined';
+export { default as DollarCircleTwoTone } from '@ant-design/icons-svg/lib/asn/DollarCircleTwoTone';
+export { default as DollarOutlined } from '@ant-design/icons-svg/lib/asn/DollarOutlined';
+export { default as DollarTwoTone } from '@ant-design/icons-svg/lib/asn/DollarTwoTone';
+export { default as DotChartOutlined } from '@ant-design/icons-svg/lib/asn/DotChartOutlined';
+export { default as DotNetOutlined } from '@ant-design/icons-svg/lib/asn/DotNetOutlined';
+export { default as DoubleLeftOutlined } from '@ant-design/icons-svg/lib/asn/DoubleLeftOutlined';
+export { default as DoubleRightOutlined } from '@ant-design/icons-svg/lib/asn/DoubleRightOutlined';
+export { default as DownCircleFilled } from '@ant-design/icons-svg/lib/asn/DownCircleFilled';
+export { default as DownCircleOutlined } from '@ant-design/icons-svg/lib/asn/DownCircleOutlined';
+export { default as DownCircleTwoTone } from '@ant-design/icons-svg/lib/asn/DownCircleTwoTone';
+export { default as DownOutlined } from '@ant-design/icons-svg/lib/asn/DownOutlined';
+export { default as DownSquareFilled } from '@ant-design/icons-svg/lib/asn/DownSquareFilled';
+export { default as DownSquareOutlined } from '@ant-design/icons-svg/lib/asn/DownSquareOutlined';
+export { default as DownSquareTwoTone } from '@ant-design/icons-svg/lib/asn/DownSquareTwoTone';
+export { default as DownloadOutlined } from '@ant-design/icons-svg/lib/asn/DownloadOutlined';
+export { default as DragOutlined } from '@ant-design/icons-svg/lib/asn/DragOutlined';
+export { default as DribbbleCircleFilled } from '@ant-design/icons-svg/lib/asn/DribbbleCircleFilled';
+export { default as DribbbleOutlined } from '@ant-design/icons-svg/lib/asn/DribbbleOutlined';
+export { default as DribbbleSquareFilled } from '@ant-design/icons-svg/lib/asn/DribbbleSquareFilled';
+export { default as DribbbleSquareOutlined } from '@ant-design/icons-svg/lib/asn/DribbbleSquareOutlined';
+export { default as DropboxCircleFilled } from '@ant-design/icons-svg/lib/asn/DropboxCircleFilled';
+export { default as DropboxOutlined } from '@ant-design/icons-svg/lib/asn/DropboxOutlined';

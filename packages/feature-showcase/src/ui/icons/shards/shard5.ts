@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  DropboxSquareFilled,
-  EditFilled,
-  EditOutlined,
-  EditTwoTone,
-  ElevenLabsFilled,
-  EllipsisOutlined,
-  EnterOutlined,
-  EnvironmentFilled,
-  EnvironmentOutlined,
-  EnvironmentTwoTone,
-  EuroCircleFilled,
-  EuroCircleOutlined,
-  EuroCircleTwoTone,
-  EuroOutlined,
-  EuroTwoTone,
-  ExceptionOutlined,
-  ExclamationCircleFilled,
-  ExclamationCircleOutlined,
-  ExclamationCircleTwoTone,
-  ExclamationOutlined,
-  ExpandAltOutlined,
-  ExpandOutlined,
-  ExperimentFilled,
-  ExperimentOutlined,
-  ExperimentTwoTone,
-  ExportOutlined,
-  EyeFilled,
-  EyeInvisibleFilled,
-  EyeInvisibleOutlined,
-  EyeInvisibleTwoTone,
-  EyeOutlined,
-  EyeTwoTone,
-  FacebookFilled,
-  FacebookOutlined,
-  FallOutlined,
-  FastBackwardFilled,
-  FastBackwardOutlined,
-  FastForwardFilled,
-  FastForwardOutlined,
-  FieldBinaryOutlined,
-  FieldNumberOutlined,
-  FieldStringOutlined,
-  FieldTimeOutlined,
-  FileAddFilled,
-  FileAddOutlined,
-  FileAddTwoTone,
-  FileDoneOutlined,
-  FileExcelFilled,
-  FileExcelOutlined,
-  FileExcelTwoTone,
-} from '@ant-design/icons';
+export { default as DropboxSquareFilled } from '@ant-design/icons-svg/lib/asn/DropboxSquareFilled';
+export { default as EditFilled } from '@ant-design/icons-svg/lib/asn/EditFilled';
+export { default as EditOutlined } from '@ant-design/icons-svg/lib/asn/EditOutlined';
+export { default as EditTwoTone } from '@ant-design/icons-svg/lib/asn/EditTwoTone';
+export { default as ElevenLabsFilled } from '@ant-design/icons-svg/lib/asn/ElevenLabsFilled';
+export { default as EllipsisOutlined } from '@ant-design/icons-svg/lib/asn/EllipsisOutlined';
+export { default as EnterOutlined } from '@ant-design/icons-svg/lib/asn/EnterOutlined';
+export { default as EnvironmentFilled } from '@ant-design/icons-svg/lib/asn/EnvironmentFilled';
+export { default as EnvironmentOutlined } from '@ant-design/icons-svg/lib/asn/EnvironmentOutlined';
+export { default as EnvironmentTwoTone } from '@ant-design/icons-svg/lib/asn/EnvironmentTwoTone';
+export { default as EuroCircleFilled } from '@ant-design/icons-svg/lib/asn/EuroCircleFilled';
+export { default as EuroCircleOutlined } from '@ant-design/icons-svg/lib/asn/EuroCircleOutlined';
+export { default as EuroCircleTwoTone } from '@ant-design/icons-svg/lib/asn/EuroCircleTwoTone';
+export { default as EuroOutlined } from '@ant-design/icons-svg/lib/asn/EuroOutlined';
+export { default as EuroTwoTone } from '@ant-design/icons-svg/lib/asn/EuroTwoTone';
+export { default as ExceptionOutlined } from '@ant-design/icons-svg/lib/asn/ExceptionOutlined';
+export { default as ExclamationCircleFilled } from '@ant-design/icons-svg/lib/asn/ExclamationCircleFilled';
+export { default as ExclamationCircleOutlined } from '@ant-design/icons-svg/lib/asn/ExclamationCircleOutlined';
+export { default as ExclamationCircleTwoTone } from '@ant-design/icons-svg/lib/asn/ExclamationCircleTwoTone';
+export { default as ExclamationOutlined } from '@ant-design/icons-svg/lib/asn/ExclamationOutlined';
+export { default as ExpandAltOutlined } from '@ant-design/icons-svg/lib/asn/ExpandAltOutlined';
+export { default as ExpandOutlined } from '@ant-design/icons-svg/lib/asn/ExpandOutlined';
+export { default as ExperimentFilled } from '@ant-design/icons-svg/lib/asn/ExperimentFilled';
+export { default as ExperimentOutlined } from '@ant-design/icons-svg/lib/asn/ExperimentOutlined';
+export { default as ExperimentTwoTone } from '@ant-design/icons-svg/lib/asn/ExperimentTwoTone';
+export { default as ExportOutlined } from '@ant-design/icons-svg/lib/asn/ExportOutlined';
+export { default as EyeFilled } from '@ant-design/icons-svg/lib/asn/EyeFilled';
+export { default as EyeInvisibleFilled } from '@ant-design/icons-svg/lib/asn/EyeInvisibleFilled';
+export { default as EyeInvisibleOutlined } from '@ant-design/icons-svg/lib/asn/EyeInvisibleOutlined';
+export { default as EyeInvisibleTwoTone } from '@ant-design/icons-svg/lib/asn/EyeInvisibleTwoTone';
+export { default as EyeOutlined } from '@ant-design/icons-svg/lib/asn/EyeOutlined';
+export { default as EyeTwoTone } from '@ant-design/icons-svg/lib/asn/EyeTwoTone';
+export { default as FacebookFilled } from '@ant-design/icons-svg/lib/asn/FacebookFilled';
+export { default as FacebookOutlined } from '@ant-design/icons-svg/lib/asn/FacebookOutlined';
+export { default as FallOutlined } from '@ant-design/icons-svg/lib/asn/FallOutlined';
+export { default as FastBackwardFilled } from '@ant-design/icons-svg/lib/asn/FastBackwardFilled';
+export { default as FastBackwardOutlined } from '@ant-design/icons-svg/lib/asn/FastBackwardOutlined';
+export { default as FastForwardFilled } from '@ant-design/icons-svg/lib/asn/FastForwardFilled';
+export { default as FastForwardOutlined } from '@ant-design/icons-svg/lib/asn/FastForwardOutlined';
+export { default as FieldBinaryOutlined } from '@ant-design/icons-svg/lib/asn/FieldBinaryOutlined';
+export { default as FieldNumberOutlined } from '@ant-design/icons-svg/lib/asn/FieldNumberOutlined';
+export { default as FieldStringOutlined } from '@ant-design/icons-svg/lib/asn/FieldStringOutlined';
+export { default as FieldTimeOutlined } from '@ant-design/icons-svg/lib/asn/FieldTimeOutlined';
+export { default as FileAddFilled } from '@ant-design/icons-svg/lib/asn/FileAddFilled';
+export { default as FileAddOutlined } from '@ant-design/icons-svg/lib/asn/FileAddOutlined';
+export { default as FileAddTwoTone } from '@ant-design/icons-svg/lib/asn/FileAddTwoTone';
+export { default as FileDoneOutlined } from '@ant-design/icons-svg/lib/asn/FileDoneOutlined';
+export { default as FileExcelFilled } from '@ant-design/icons-svg/lib/asn/FileExcelFilled';
+export { default as FileExcelOutlined } from '@ant-design/icons-svg/lib/asn/FileExcelOutlined';
+export { default as FileExcelTwoTone } from '@ant-design/icons-svg/lib/asn/FileExcelTwoTone';

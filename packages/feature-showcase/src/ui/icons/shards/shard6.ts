@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  FileExclamationFilled,
-  FileExclamationOutlined,
-  FileExclamationTwoTone,
-  FileFilled,
-  FileGifOutlined,
-  FileImageFilled,
-  FileImageOutlined,
-  FileImageTwoTone,
-  FileJpgOutlined,
-  FileMarkdownFilled,
-  FileMarkdownOutlined,
-  FileMarkdownTwoTone,
-  FileOutlined,
-  FilePdfFilled,
-  FilePdfOutlined,
-  FilePdfTwoTone,
-  FilePptFilled,
-  FilePptOutlined,
-  FilePptTwoTone,
-  FileProtectOutlined,
-  FileSearchOutlined,
-  FileSyncOutlined,
-  FileTextFilled,
-  FileTextOutlined,
-  FileTextTwoTone,
-  FileTwoTone,
-  FileUnknownFilled,
-  FileUnknownOutlined,
-  FileUnknownTwoTone,
-  FileWordFilled,
-  FileWordOutlined,
-  FileWordTwoTone,
-  FileZipFilled,
-  FileZipOutlined,
-  FileZipTwoTone,
-  FilterFilled,
-  FilterOutlined,
-  FilterTwoTone,
-  FireFilled,
-  FireOutlined,
-  FireTwoTone,
-  FlagFilled,
-  FlagOutlined,
-  FlagTwoTone,
-  FolderAddFilled,
-  FolderAddOutlined,
-  FolderAddTwoTone,
-  FolderFilled,
-  FolderOpenFilled,
-  FolderOpenOutlined,
-} from '@ant-design/icons';
+export { default as FileExclamationFilled } from '@ant-design/icons-svg/lib/asn/FileExclamationFilled';
+export { default as FileExclamationOutlined } from '@ant-design/icons-svg/lib/asn/FileExclamationOutlined';
+export { default as FileExclamationTwoTone } from '@ant-design/icons-svg/lib/asn/FileExclamationTwoTone';
+export { default as FileFilled } from '@ant-design/icons-svg/lib/asn/FileFilled';
+export { default as FileGifOutlined } from '@ant-design/icons-svg/lib/asn/FileGifOutlined';
+export { default as FileImageFilled } from '@ant-design/icons-svg/lib/asn/FileImageFilled';
+export { default as FileImageOutlined } from '@ant-design/icons-svg/lib/asn/FileImageOutlined';
+export { default as FileImageTwoTone } from '@ant-design/icons-svg/lib/asn/FileImageTwoTone';
+export { default as FileJpgOutlined } from '@ant-design/icons-svg/lib/asn/FileJpgOutlined';
+export { default as FileMarkdownFilled } from '@ant-design/icons-svg/lib/asn/FileMarkdownFilled';
+export { default as FileMarkdownOutlined } from '@ant-design/icons-svg/lib/asn/FileMarkdownOutlined';
+export { default as FileMarkdownTwoTone } from '@ant-design/icons-svg/lib/asn/FileMarkdownTwoTone';
+export { default as FileOutlined } from '@ant-design/icons-svg/lib/asn/FileOutlined';
+export { default as FilePdfFilled } from '@ant-design/icons-svg/lib/asn/FilePdfFilled';
+export { default as FilePdfOutlined } from '@ant-design/icons-svg/lib/asn/FilePdfOutlined';
+export { default as FilePdfTwoTone } from '@ant-design/icons-svg/lib/asn/FilePdfTwoTone';
+export { default as FilePptFilled } from '@ant-design/icons-svg/lib/asn/FilePptFilled';
+export { default as FilePptOutlined } from '@ant-design/icons-svg/lib/asn/FilePptOutlined';
+export { default as FilePptTwoTone } from '@ant-design/icons-svg/lib/asn/FilePptTwoTone';
+export { default as FileProtectOutlined } from '@ant-design/icons-svg/lib/asn/FileProtectOutlined';
+export { default as FileSearchOutlined } from '@ant-design/icons-svg/lib/asn/FileSearchOutlined';
+export { default as FileSyncOutlined } from '@ant-design/icons-svg/lib/asn/FileSyncOutlined';
+export { default as FileTextFilled } from '@ant-design/icons-svg/lib/asn/FileTextFilled';
+export { default as FileTextOutlined } from '@ant-design/icons-svg/lib/asn/FileTextOutlined';
+export { default as FileTextTwoTone } from '@ant-design/icons-svg/lib/asn/FileTextTwoTone';
+export { default as FileTwoTone } from '@ant-design/icons-svg/lib/asn/FileTwoTone';
+export { default as FileUnknownFilled } from '@ant-design/icons-svg/lib/asn/FileUnknownFilled';
+export { default as FileUnknownOutlined } from '@ant-design/icons-svg/lib/asn/FileUnknownOutlined';
+export { default as FileUnknownTwoTone } from '@ant-design/icons-svg/lib/asn/FileUnknownTwoTone';
+export { default as FileWordFilled } from '@ant-design/icons-svg/lib/asn/FileWordFilled';
+export { default as FileWordOutlined } from '@ant-design/icons-svg/lib/asn/FileWordOutlined';
+export { default as FileWordTwoTone } from '@ant-design/icons-svg/lib/asn/FileWordTwoTone';
+export { default as FileZipFilled } from '@ant-design/icons-svg/lib/asn/FileZipFilled';
+export { default as FileZipOutlined } from '@ant-design/icons-svg/lib/asn/FileZipOutlined';
+export { default as FileZipTwoTone } from '@ant-design/icons-svg/lib/asn/FileZipTwoTone';
+export { default as FilterFilled } from '@ant-design/icons-svg/lib/asn/FilterFilled';
+export { default as FilterOutlined } from '@ant-design/icons-svg/lib/asn/FilterOutlined';
+export { default as FilterTwoTone } from '@ant-design/icons-svg/lib/asn/FilterTwoTone';
+export { default as FireFilled } from '@ant-design/icons-svg/lib/asn/FireFilled';
+export { default as FireOutlined } from '@ant-design/icons-svg/lib/asn/FireOutlined';
+export { default as FireTwoTone } from '@ant-design/icons-svg/lib/asn/FireTwoTone';
+export { default as FlagFilled } from '@ant-design/icons-svg/lib/asn/FlagFilled';
+export { default as FlagOutlined } from '@ant-design/icons-svg/lib/asn/FlagOutlined';
+export { default as FlagTwoTone } from '@ant-design/icons-svg/lib/asn/FlagTwoTone';
+export { default as FolderAddFilled } from '@ant-design/icons-svg/lib/asn/FolderAddFilled';
+export { default as FolderAddOutlined } from '@ant-design/icons-svg/lib/asn/FolderAddOutlined';
+export { default as FolderAddTwoTone } from '@ant-design/icons-svg/lib/asn/FolderAddTwoTone';
+export { default as FolderFilled } from '@ant-design/icons-svg/lib/asn/FolderFilled';
+export { default as FolderOpenFilled } from '@ant-design/icons-svg/lib/asn/FolderOpenFilled';
+export { default as FolderOpenOutlined } from '@ant-design/icons-svg/lib/asn/FolderOpenOutlined';

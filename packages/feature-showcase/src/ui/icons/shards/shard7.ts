@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  FolderOpenTwoTone,
-  FolderOutlined,
-  FolderTwoTone,
-  FolderViewOutlined,
-  FontColorsOutlined,
-  FontSizeOutlined,
-  ForkOutlined,
-  FormOutlined,
-  FormatPainterFilled,
-  FormatPainterOutlined,
-  ForwardFilled,
-  ForwardOutlined,
-  FrownFilled,
-  FrownOutlined,
-  FrownTwoTone,
-  FullscreenExitOutlined,
-  FullscreenOutlined,
-  FunctionOutlined,
-  FundFilled,
-  FundOutlined,
-  FundProjectionScreenOutlined,
-  FundTwoTone,
-  FundViewOutlined,
-  FunnelPlotFilled,
-  FunnelPlotOutlined,
-  FunnelPlotTwoTone,
-  GatewayOutlined,
-  GeminiFilled,
-  GifOutlined,
-  GiftFilled,
-  GiftOutlined,
-  GiftTwoTone,
-  GithubFilled,
-  GithubOutlined,
-  GitlabFilled,
-  GitlabOutlined,
-  GlobalOutlined,
-  GoldFilled,
-  GoldOutlined,
-  GoldTwoTone,
-  GoldenFilled,
-  GoogleCircleFilled,
-  GoogleOutlined,
-  GooglePlusCircleFilled,
-  GooglePlusOutlined,
-  GooglePlusSquareFilled,
-  GoogleSquareFilled,
-  GroupOutlined,
-  HarmonyOSOutlined,
-  HddFilled,
-} from '@ant-design/icons';
+export { default as FolderOpenTwoTone } from '@ant-design/icons-svg/lib/asn/FolderOpenTwoTone';
+export { default as FolderOutlined } from '@ant-design/icons-svg/lib/asn/FolderOutlined';
+export { default as FolderTwoTone } from '@ant-design/icons-svg/lib/asn/FolderTwoTone';
+export { default as FolderViewOutlined } from '@ant-design/icons-svg/lib/asn/FolderViewOutlined';
+export { default as FontColorsOutlined } from '@ant-design/icons-svg/lib/asn/FontColorsOutlined';
+export { default as FontSizeOutlined } from '@ant-design/icons-svg/lib/asn/FontSizeOutlined';
+export { default as ForkOutlined } from '@ant-design/icons-svg/lib/asn/ForkOutlined';
+export { default as FormOutlined } from '@ant-design/icons-svg/lib/asn/FormOutlined';
+export { default as FormatPainterFilled } from '@ant-design/icons-svg/lib/asn/FormatPainterFilled';
+export { default as FormatPainterOutlined } from '@ant-design/icons-svg/lib/asn/FormatPainterOutlined';
+export { default as ForwardFilled } from '@ant-design/icons-svg/lib/asn/ForwardFilled';
+export { default as ForwardOutlined } from '@ant-design/icons-svg/lib/asn/ForwardOutlined';
+export { default as FrownFilled } from '@ant-design/icons-svg/lib/asn/FrownFilled';
+export { default as FrownOutlined } from '@ant-design/icons-svg/lib/asn/FrownOutlined';
+export { default as FrownTwoTone } from '@ant-design/icons-svg/lib/asn/FrownTwoTone';
+export { default as FullscreenExitOutlined } from '@ant-design/icons-svg/lib/asn/FullscreenExitOutlined';
+export { default as FullscreenOutlined } from '@ant-design/icons-svg/lib/asn/FullscreenOutlined';
+export { default as FunctionOutlined } from '@ant-design/icons-svg/lib/asn/FunctionOutlined';
+export { default as FundFilled } from '@ant-design/icons-svg/lib/asn/FundFilled';
+export { default as FundOutlined } from '@ant-design/icons-svg/lib/asn/FundOutlined';
+export { default as FundProjectionScreenOutlined } from '@ant-design/icons-svg/lib/asn/FundProjectionScreenOutlined';
+export { default as FundTwoTone } from '@ant-design/icons-svg/lib/asn/FundTwoTone';
+export { default as FundViewOutlined } from '@ant-design/icons-svg/lib/asn/FundViewOutlined';
+export { default as FunnelPlotFilled } from '@ant-design/icons-svg/lib/asn/FunnelPlotFilled';
+export { default as FunnelPlotOutlined } from '@ant-design/icons-svg/lib/asn/FunnelPlotOutlined';
+export { default as FunnelPlotTwoTone } from '@ant-design/icons-svg/lib/asn/FunnelPlotTwoTone';
+export { default as GatewayOutlined } from '@ant-design/icons-svg/lib/asn/GatewayOutlined';
+export { default as GeminiFilled } from '@ant-design/icons-svg/lib/asn/GeminiFilled';
+export { default as GifOutlined } from '@ant-design/icons-svg/lib/asn/GifOutlined';
+export { default as GiftFilled } from '@ant-design/icons-svg/lib/asn/GiftFilled';
+export { default as GiftOutlined } from '@ant-design/icons-svg/lib/asn/GiftOutlined';
+export { default as GiftTwoTone } from '@ant-design/icons-svg/lib/asn/GiftTwoTone';
+export { default as GithubFilled } from '@ant-design/icons-svg/lib/asn/GithubFilled';
+export { default as GithubOutlined } from '@ant-design/icons-svg/lib/asn/GithubOutlined';
+export { default as GitlabFilled } from '@ant-design/icons-svg/lib/asn/GitlabFilled';
+export { default as GitlabOutlined } from '@ant-design/icons-svg/lib/asn/GitlabOutlined';
+export { default as GlobalOutlined } from '@ant-design/icons-svg/lib/asn/GlobalOutlined';
+export { default as GoldFilled } from '@ant-design/icons-svg/lib/asn/GoldFilled';
+export { default as GoldOutlined } from '@ant-design/icons-svg/lib/asn/GoldOutlined';
+export { default as GoldTwoTone } from '@ant-design/icons-svg/lib/asn/GoldTwoTone';
+export { default as GoldenFilled } from '@ant-design/icons-svg/lib/asn/GoldenFilled';
+export { default as GoogleCircleFilled } from '@ant-design/icons-svg/lib/asn/GoogleCircleFilled';
+export { default as GoogleOutlined } from '@ant-design/icons-svg/lib/asn/GoogleOutlined';
+export { default as GooglePlusCircleFilled } from '@ant-design/icons-svg/lib/asn/GooglePlusCircleFilled';
+export { default as GooglePlusOutlined } from '@ant-design/icons-svg/lib/asn/GooglePlusOutlined';
+export { default as GooglePlusSquareFilled } from '@ant-design/icons-svg/lib/asn/GooglePlusSquareFilled';
+export { default as GoogleSquareFilled } from '@ant-design/icons-svg/lib/asn/GoogleSquareFilled';
+export { default as GroupOutlined } from '@ant-design/icons-svg/lib/asn/GroupOutlined';
+export { default as HarmonyOSOutlined } from '@ant-design/icons-svg/lib/asn/HarmonyOSOutlined';
+export { default as HddFilled } from '@ant-design/icons-svg/lib/asn/HddFilled';

@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  HddOutlined,
-  HddTwoTone,
-  HeartFilled,
-  HeartOutlined,
-  HeartTwoTone,
-  HeatMapOutlined,
-  HighlightFilled,
-  HighlightOutlined,
-  HighlightTwoTone,
-  HistoryOutlined,
-  HolderOutlined,
-  HomeFilled,
-  HomeOutlined,
-  HomeTwoTone,
-  HourglassFilled,
-  HourglassOutlined,
-  HourglassTwoTone,
-  Html5Filled,
-  Html5Outlined,
-  Html5TwoTone,
-  HuggingFaceFilled,
-  IdcardFilled,
-  IdcardOutlined,
-  IdcardTwoTone,
-  IeCircleFilled,
-  IeOutlined,
-  IeSquareFilled,
-  ImportOutlined,
-  InboxOutlined,
-  InfoCircleFilled,
-  InfoCircleOutlined,
-  InfoCircleTwoTone,
-  InfoOutlined,
-  InsertRowAboveOutlined,
-  InsertRowBelowOutlined,
-  InsertRowLeftOutlined,
-  InsertRowRightOutlined,
-  InstagramFilled,
-  InstagramOutlined,
-  InsuranceFilled,
-  InsuranceOutlined,
-  InsuranceTwoTone,
-  InteractionFilled,
-  InteractionOutlined,
-  InteractionTwoTone,
-  IssuesCloseOutlined,
-  ItalicOutlined,
-  JavaOutlined,
-  JavaScriptOutlined,
-  KeyOutlined,
-} from '@ant-design/icons';
+export { default as HddOutlined } from '@ant-design/icons-svg/lib/asn/HddOutlined';
+export { default as HddTwoTone } from '@ant-design/icons-svg/lib/asn/HddTwoTone';
+export { default as HeartFilled } from '@ant-design/icons-svg/lib/asn/HeartFilled';
+export { default as HeartOutlined } from '@ant-design/icons-svg/lib/asn/HeartOutlined';
+export { default as HeartTwoTone } from '@ant-design/icons-svg/lib/asn/HeartTwoTone';
+export { default as HeatMapOutlined } from '@ant-design/icons-svg/lib/asn/HeatMapOutlined';
+export { default as HighlightFilled } from '@ant-design/icons-svg/lib/asn/HighlightFilled';
+export { default as HighlightOutlined } from '@ant-design/icons-svg/lib/asn/HighlightOutlined';
+export { default as HighlightTwoTone } from '@ant-design/icons-svg/lib/asn/HighlightTwoTone';
+export { default as HistoryOutlined } from '@ant-design/icons-svg/lib/asn/HistoryOutlined';
+export { default as HolderOutlined } from '@ant-design/icons-svg/lib/asn/HolderOutlined';
+export { default as HomeFilled } from '@ant-design/icons-svg/lib/asn/HomeFilled';
+export { default as HomeOutlined } from '@ant-design/icons-svg/lib/asn/HomeOutlined';
+export { default as HomeTwoTone } from '@ant-design/icons-svg/lib/asn/HomeTwoTone';
+export { default as HourglassFilled } from '@ant-design/icons-svg/lib/asn/HourglassFilled';
+export { default as HourglassOutlined } from '@ant-design/icons-svg/lib/asn/HourglassOutlined';
+export { default as HourglassTwoTone } from '@ant-design/icons-svg/lib/asn/HourglassTwoTone';
+export { default as Html5Filled } from '@ant-design/icons-svg/lib/asn/Html5Filled';
+export { default as Html5Outlined } from '@ant-design/icons-svg/lib/asn/Html5Outlined';
+export { default as Html5TwoTone } from '@ant-design/icons-svg/lib/asn/Html5TwoTone';
+export { default as HuggingFaceFilled } from '@ant-design/icons-svg/lib/asn/HuggingFaceFilled';
+export { default as IdcardFilled } from '@ant-design/icons-svg/lib/asn/IdcardFilled';
+export { default as IdcardOutlined } from '@ant-design/icons-svg/lib/asn/IdcardOutlined';
+export { default as IdcardTwoTone } from '@ant-design/icons-svg/lib/asn/IdcardTwoTone';
+export { default as IeCircleFilled } from '@ant-design/icons-svg/lib/asn/IeCircleFilled';
+export { default as IeOutlined } from '@ant-design/icons-svg/lib/asn/IeOutlined';
+export { default as IeSquareFilled } from '@ant-design/icons-svg/lib/asn/IeSquareFilled';
+export { default as ImportOutlined } from '@ant-design/icons-svg/lib/asn/ImportOutlined';
+export { default as InboxOutlined } from '@ant-design/icons-svg/lib/asn/InboxOutlined';
+export { default as InfoCircleFilled } from '@ant-design/icons-svg/lib/asn/InfoCircleFilled';
+export { default as InfoCircleOutlined } from '@ant-design/icons-svg/lib/asn/InfoCircleOutlined';
+export { default as InfoCircleTwoTone } from '@ant-design/icons-svg/lib/asn/InfoCircleTwoTone';
+export { default as InfoOutlined } from '@ant-design/icons-svg/lib/asn/InfoOutlined';
+export { default as InsertRowAboveOutlined } from '@ant-design/icons-svg/lib/asn/InsertRowAboveOutlined';
+export { default as InsertRowBelowOutlined } from '@ant-design/icons-svg/lib/asn/InsertRowBelowOutlined';
+export { default as InsertRowLeftOutlined } from '@ant-design/icons-svg/lib/asn/InsertRowLeftOutlined';
+export { default as InsertRowRightOutlined } from '@ant-design/icons-svg/lib/asn/InsertRowRightOutlined';
+export { default as InstagramFilled } from '@ant-design/icons-svg/lib/asn/InstagramFilled';
+export { default as InstagramOutlined } from '@ant-design/icons-svg/lib/asn/InstagramOutlined';
+export { default as InsuranceFilled } from '@ant-design/icons-svg/lib/asn/InsuranceFilled';
+export { default as InsuranceOutlined } from '@ant-design/icons-svg/lib/asn/InsuranceOutlined';
+export { default as InsuranceTwoTone } from '@ant-design/icons-svg/lib/asn/InsuranceTwoTone';
+export { default as InteractionFilled } from '@ant-design/icons-svg/lib/asn/InteractionFilled';
+export { default as InteractionOutlined } from '@ant-design/icons-svg/lib/asn/InteractionOutlined';
+export { default as InteractionTwoTone } from '@ant-design/icons-svg/lib/asn/InteractionTwoTone';
+export { default as IssuesCloseOutlined } from '@ant-design/icons-svg/lib/asn/IssuesCloseOutlined';
+export { default as ItalicOutlined } from '@ant-design/icons-svg/lib/asn/ItalicOutlined';
+export { default as JavaOutlined } from '@ant-design/icons-svg/lib/asn/JavaOutlined';
+export { default as JavaScriptOutlined } from '@ant-design/icons-svg/lib/asn/JavaScriptOutlined';
+export { default as KeyOutlined } from '@ant-design/icons-svg/lib/asn/KeyOutlined';

@@ -1,53 +1,51 @@
 // Written by scripts/write-icon-shards.mjs from the exports of @ant-design/icons.
-export {
-  KubernetesOutlined,
-  LaptopOutlined,
-  LayoutFilled,
-  LayoutOutlined,
-  LayoutTwoTone,
-  LeftCircleFilled,
-  LeftCircleOutlined,
-  LeftCircleTwoTone,
-  LeftOutlined,
-  LeftSquareFilled,
-  LeftSquareOutlined,
-  LeftSquareTwoTone,
-  LikeFilled,
-  LikeOutlined,
-  LikeTwoTone,
-  LineChartOutlined,
-  LineHeightOutlined,
-  LineOutlined,
-  LinkOutlined,
-  LinkedinFilled,
-  LinkedinOutlined,
-  LinuxOutlined,
-  Loading3QuartersOutlined,
-  LoadingOutlined,
-  LockFilled,
-  LockOutlined,
-  LockTwoTone,
-  LoginOutlined,
-  LogoutOutlined,
-  MacCommandFilled,
-  MacCommandOutlined,
-  MailFilled,
-  MailOutlined,
-  MailTwoTone,
-  ManOutlined,
-  MastodonFilled,
-  MedicineBoxFilled,
-  MedicineBoxOutlined,
-  MedicineBoxTwoTone,
-  MediumCircleFilled,
-  MediumOutlined,
-  MediumSquareFilled,
-  MediumWorkmarkOutlined,
-  MehFilled,
-  MehOutlined,
-  MehTwoTone,
-  MenuFoldOutlined,
-  MenuOutlined,
-  MenuUnfoldOutlined,
-  MergeCellsOutlined,
-} from '@ant-design/icons';
+export { default as KubernetesOutlined } from '@ant-design/icons-svg/lib/asn/KubernetesOutlined';
+export { default as LaptopOutlined } from '@ant-design/icons-svg/lib/asn/LaptopOutlined';
+export { default as LayoutFilled } from '@ant-design/icons-svg/lib/asn/LayoutFilled';
+export { default as LayoutOutlined } from '@ant-design/icons-svg/lib/asn/LayoutOutlined';
+export { default as LayoutTwoTone } from '@ant-design/icons-svg/lib/asn/LayoutTwoTone';
+export { default as LeftCircleFilled } from '@ant-design/icons-svg/lib/asn/LeftCircleFilled';
+export { default as LeftCircleOutlined } from '@ant-design/icons-svg/lib/asn/LeftCircleOutlined';
+export { default as LeftCircleTwoTone } from '@ant-design/icons-svg/lib/asn/LeftCircleTwoTone';
+export { default as LeftOutlined } from '@ant-design/icons-svg/lib/asn/LeftOutlined';
+export { default as LeftSquareFilled } from '@ant-design/icons-svg/lib/asn/LeftSquareFilled';
+export { default as LeftSquareOutlined } from '@ant-design/icons-svg/lib/asn/LeftSquareOutlined';
+export { default as LeftSquareTwoTone } from '@ant-design/icons-svg/lib/asn/LeftSquareTwoTone';
+export { default as LikeFilled } from '@ant-design/icons-svg/lib/asn/LikeFilled';
+export { default as LikeOutlined } from '@ant-design/icons-svg/lib/asn/LikeOutlined';
+export { default as LikeTwoTone } from '@ant-design/icons-svg/lib/asn/LikeTwoTone';
+export { default as LineChartOutlined } from '@ant-design/icons-svg/lib/asn/LineChartOutlined';
+export { default as LineHeightOutlined } from '@ant-design/icons-svg/lib/asn/LineHeightOutlined';
+export { default as LineOutlined } from '@ant-design/icons-svg/lib/asn/LineOutlined';
+export { default as LinkOutlined } from '@ant-design/icons-svg/lib/asn/LinkOutlined';
+export { default as LinkedinFilled } from '@ant-design/icons-svg/lib/asn/LinkedinFilled';
+export { default as LinkedinOutlined } from '@ant-design/icons-svg/lib/asn/LinkedinOutlined';
+export { default as LinuxOutlined } from '@ant-design/icons-svg/lib/asn/LinuxOutlined';
+export { default as Loading3QuartersOutlined } from '@ant-design/icons-svg/lib/asn/Loading3QuartersOutlined';
+export { default as LoadingOutlined } from '@ant-design/icons-svg/lib/asn/LoadingOutlined';
+export { default as LockFilled } from '@ant-design/icons-svg/lib/asn/LockFilled';
+export { default as LockOutlined } from '@ant-design/icons-svg/lib/asn/LockOutlined';
+export { default as LockTwoTone } from '@ant-design/icons-svg/lib/asn/LockTwoTone';
+export { default as LoginOutlined } from '@ant-design/icons-svg/lib/asn/LoginOutlined';
+export { default as LogoutOutlined } from '@ant-design/icons-svg/lib/asn/LogoutOutlined';
+export { default as MacCommandFilled } from '@ant-design/icons-svg/lib/asn/MacCommandFilled';
+export { default as MacCommandOutlined } from '@ant-design/icons-svg/lib/asn/MacCommandOutlined';
+export { default as MailFilled } from '@ant-design/icons-svg/lib/asn/MailFilled';
+export { default as MailOutlined } from '@ant-design/icons-svg/lib/asn/MailOutlined';
+export { default as MailTwoTone } from '@ant-design/icons-svg/lib/asn/MailTwoTone';
+export { default as ManOutlined } from '@ant-design/icons-svg/lib/asn/ManOutlined';
+export { default as MastodonFilled } from '@ant-design/icons-svg/lib/asn/MastodonFilled';
+export { default as MedicineBoxFilled } from '@ant-design/icons-svg/lib/asn/MedicineBoxFilled';
+export { default as MedicineBoxOutlined } from '@ant-design/icons-svg/lib/asn/MedicineBoxOutlined';
+export { default as MedicineBoxTwoTone } from '@ant-design/icons-svg/lib/asn/MedicineBoxTwoTone';
+export { default as MediumCircleFilled } from '@ant-design/icons-svg/lib/asn/MediumCircleFilled';
+export { default as MediumOutlined } from '@ant-design/icons-svg/lib/asn/MediumOutlined';
+export { default as MediumSquareFilled } from '@ant-design/icons-svg/lib/asn/MediumSquareFilled';
+export { default as MediumWorkmarkOutlined } from '@ant-design/icons-svg/lib/asn/MediumWorkmarkOutlined';
+export { default as MehFilled } from '@ant-design/icons-svg/lib/asn/MehFilled';
+export { default as MehOutlined } from '@ant-design/icons-svg/lib/asn/MehOutlined';
+export { default as MehTwoTone } from '@ant-design/icons-svg/lib/asn/MehTwoTone';
+export { default as MenuFoldOutlined } from '@ant-design/icons-svg/lib/asn/MenuFoldOutlined';
+export { default as MenuOutlined } from '@ant-design/icons-svg/lib/asn/MenuOutlined';
+export { default as MenuUnfoldOutlined } from '@ant-design/icons-svg/lib/asn/MenuUnfoldOutlined';
+export { default as MergeCellsOutlined } from '@ant-design/icons-svg/lib/asn/MergeCellsOutlined';

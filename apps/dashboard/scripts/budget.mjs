@@ -47,16 +47,19 @@ const overBudget = {
   // menu (with antd's Tree, 12.8 KB) and its virtual body whether a page uses them or not, and
   // Input its Search, OTP and TextArea: +29 KB on every page with a table (470.4 KB at worst on
   // the user list). The contract loaded a domain at a time gave 5 to 7 KB back on each.
-  '/apps/user/list': 467,
+  // +1 KB on 2026-11-26 for the user list and the API keys: every page of the menu adds its route
+  // (path, title, loader) to the entry, and the showcase's pages took them 0.1 KB over.
+  '/apps/user/list': 468,
   '/apps/user/view': 458,
   '/apps/roles': 457,
   '/apps/permissions': 454,
   '/apps/invoice/list': 465,
-  '/pages/api-key': 467,
+  '/pages/api-key': 468,
   // The data tables carry that same table (+29 KB) and the employees' list; the advanced one
   // adds its form of column filters and its column picker (464.8 KB).
   '/tables/datatables/basic': 458,
-  '/tables/datatables/advanced': 466,
+  // +1 KB on 2026-11-26: the showcase's routes in the entry (above).
+  '/tables/datatables/advanced': 467,
 };
 /**
  * Heavy libraries and the only routes allowed to load them. A library is recognised in a

@@ -1,7 +1,19 @@
 import { ApiOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
-const slugs = ['toasts', 'confirm-dialogs', 'sliders', 'clipboard', 'i18n', 'ratings'] as const;
+const slugs = [
+  'toasts',
+  'confirm-dialogs',
+  'sliders',
+  'drag-and-drop',
+  'tour',
+  'clipboard',
+  'i18n',
+  'ratings',
+  'upload',
+  'tree',
+  'context-menu',
+] as const;
 export type ExtensionDemo = (typeof slugs)[number];
 
 /** What antd or a kept library adds beyond the basic components. */

@@ -10,3 +10,5 @@ export * from './useUnsavedChanges';
 export * from './NumberInput';
 export * from './localeNumber';
 export * from './useImageFile';
+export * from './mask';
+export * from './useCheckRules';

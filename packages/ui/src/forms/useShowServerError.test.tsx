@@ -120,6 +120,10 @@ describe("useShowServerError: the contract's words in the user's language", () =
     expect(fieldMessage('must have at most 64 characters before the @', t, 'en')).toBe(
       'common:fieldErrors.localPart',
     );
+    expect(fieldMessage('must be a phone number', t, 'en')).toBe('common:fieldErrors.phone');
+    expect(
+      fieldMessage('must be 3 to 30 letters, digits, dots, dashes or underscores', t, 'en'),
+    ).toBe('common:fieldErrors.username');
   });
 
   it('writes a day the server names the language’s way', () => {

@@ -59,6 +59,8 @@ const fieldPhrases: [RegExp, string][] = [
   [/^is required$/, 'required'],
   [/^must not be empty$/, 'empty'],
   [/^must be a valid email address$/, 'email'],
+  [/^must be a phone number$/, 'phone'],
+  [/^must be 3 to 30 letters, digits, dots, dashes or underscores$/, 'username'],
   [/^must be an integer$/, 'integer'],
   [/^must be at most (\d+(?:\.\d+)?) characters long$/, 'maxLength'],
   [/^must be at least (\d+(?:\.\d+)?) characters long$/, 'minLength'],

@@ -1,8 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
-// No page yet: the section's submenu appears with its first page.
-const slugs = [] as const;
+const slugs = ['elements', 'layouts', 'wizard', 'validation', 'repeater'] as const;
 export type FormDemo = (typeof slugs)[number];
 
 /** Form elements, layouts, a wizard, validation and a repeater. */

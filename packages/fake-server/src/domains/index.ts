@@ -1,7 +1,7 @@
 import type { DomainRoutes } from '../server';
 import { adminOnly } from './admin';
 import { authRoutes } from './auth/routes';
-import { autocompleteRoutes } from './autocomplete/routes';
+import { autocompleteDomain } from './autocomplete';
 import { cardsRoutes } from './cards/routes';
 import { blogDomain } from './blog';
 import { calendarDomain } from './calendar';
@@ -25,7 +25,7 @@ import { usersDomain } from './users';
 export const domains: DomainRoutes[] = [
   authRoutes,
   searchRoutes,
-  autocompleteRoutes,
+  autocompleteDomain,
   adminOnly(cardsRoutes),
   usersDomain,
   permissionsDomain,

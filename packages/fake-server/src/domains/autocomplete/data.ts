@@ -1,31 +1,22 @@
-import type { AutocompleteItem } from '@tessera/api-client';
 import type { SeedContext } from '../../server';
+import type { AutocompleteData } from './model';
 
-/** Well-known public-domain books; their ranks are made up (a seeded shuffle). */
-const titles = [
-  'Pride and Prejudice',
-  'Moby-Dick',
-  'Frankenstein',
-  'Dracula',
-  'Jane Eyre',
-  'Wuthering Heights',
-  'Great Expectations',
-  'The Adventures of Sherlock Holmes',
-  'Little Women',
-  'The Odyssey',
-  'War and Peace',
-  'Crime and Punishment',
-  'Don Quixote',
-  'The Count of Monte Cristo',
-  'Middlemarch',
-  'Treasure Island',
-  'The Time Machine',
-  "Alice's Adventures in Wonderland",
-  'Anna Karenina',
-  'The Picture of Dorian Gray',
+// Project names made of two words of our own choosing: 8 × 8 = 64 titles, always the same ones;
+// their ranks are a seeded shuffle.
+const firsts = ['Amber', 'Bright', 'Cedar', 'Copper', 'Quiet', 'Silver', 'Swift', 'Violet'];
+const seconds = [
+  'Anchor',
+  'Beacon',
+  'Bridge',
+  'Compass',
+  'Harbour',
+  'Lantern',
+  'Orchard',
+  'Summit',
 ];
 
-export function createData({ random }: SeedContext): AutocompleteItem[] {
+export function createData({ random }: SeedContext): AutocompleteData {
+  const titles = firsts.flatMap((first) => seconds.map((second) => `${first} ${second}`));
   const ranks = random.shuffle(titles.map((_, index) => index + 1));
   return titles.map((title, index) => ({ id: index + 1, title, rank: ranks[index] }));
 }

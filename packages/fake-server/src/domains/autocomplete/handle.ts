@@ -1,7 +1,6 @@
-import type { AutocompleteItem } from '@tessera/api-client';
 import { lazyData } from '../../server';
+import type { AutocompleteData } from './model';
 
-export const autocompleteData = lazyData<AutocompleteItem[]>(
-  'autocomplete',
-  () => import('./data'),
-);
+// The domain's data handle: named from the start (./index.ts), while the data itself loads with
+// the domain's first call.
+export const autocompleteData = lazyData<AutocompleteData>('autocomplete', () => import('./data'));

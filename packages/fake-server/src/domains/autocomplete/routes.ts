@@ -5,5 +5,11 @@ import { autocompleteData } from './handle';
 const autocompleteCalls = autocompleteDomain.endpoints;
 
 export const autocompleteRoutes: DomainRoutes = (route, { db }) => {
-  route(autocompleteCalls.list, async () => ok(await db.load(autocompleteData)));
+  route(autocompleteCalls.list, async ({ input }) => {
+    const needle = input.q.toLowerCase();
+    const items = (await db.load(autocompleteData))
+      .filter((item) => item.title.toLowerCase().includes(needle))
+      .sort((a, b) => a.rank - b.rank);
+    return ok(items);
+  });
 };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createTestI18n, featureResources, renderView } from '@tessera/ui/testing';
 import ElementsDemo from './ElementsDemo';
+import { shows } from '../test/shows';
 
 const resources = featureResources('showcase');
 
@@ -28,7 +29,7 @@ describe('form elements', () => {
     await user.type(masks.getByLabelText('Day (DD/MM/YYYY)'), '3112');
     await user.tab();
     expect(masks.getByLabelText('Day (DD/MM/YYYY)')).toHaveValue('31/12');
-    expect(await masks.findByText('Fill in every digit of the pattern.')).toBeInTheDocument();
+    await shows(masks, 'Fill in every digit of the pattern.');
     expect(masks.getByRole('status')).toHaveTextContent('5550100123 · 4242424242424242 · 3112');
   });
 
@@ -37,7 +38,7 @@ describe('form elements', () => {
     const numbers = card('Numbers');
     await user.type(numbers.getByLabelText('Price'), '1,204.5');
     expect(numbers.getByRole('status')).toHaveTextContent('$1,204.50');
-    expect(await numbers.findByText('Enter a price from 0 to 1,000.')).toBeInTheDocument();
+    await shows(numbers, 'Enter a price from 0 to 1,000.');
   });
 
   it('shows the day, stay and time picked', async () => {
@@ -48,12 +49,12 @@ describe('form elements', () => {
     // antd's picker takes a typed day on Enter.
     fireEvent.change(day, { target: { value: '2026-03-14' } });
     fireEvent.keyDown(day, { key: 'Enter' });
-    expect(await dates.findByText('2026-03-14')).toBeInTheDocument();
+    await shows(dates, '2026-03-14');
     const time = dates.getByLabelText('Time');
     await user.click(time);
     fireEvent.change(time, { target: { value: '09:30' } });
     fireEvent.keyDown(time, { key: 'Enter' });
-    expect(await dates.findByText('2026-03-14 · 09:30')).toBeInTheDocument();
+    await shows(dates, '2026-03-14 · 09:30');
   });
 
   it('searches a select, picks several skills, and walks the cascader', async () => {
@@ -93,7 +94,7 @@ describe('form elements', () => {
       new File(['plan'], 'plan.txt', { type: 'text/plain' }),
       new File(['list'], 'list.txt', { type: 'text/plain' }),
     ]);
-    expect(await upload.findByText('plan.txt')).toBeInTheDocument();
+    await shows(upload, 'plan.txt');
     expect(upload.getByRole('status')).toHaveTextContent('2 files');
   });
 

@@ -229,7 +229,6 @@ export default function ElementsDemo() {
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
                   allowClear
-                  placeholder={t('elements.selects.search')}
                   options={fruits.map((value) => ({
                     value,
                     label: t(`elements.selects.fruits.${value}`),
@@ -265,10 +264,13 @@ export default function ElementsDemo() {
         <Col xs={24} lg={12}>
           <Card title={t('elements.cascader.title')}>
             <Form name="cascader" layout="vertical">
-              <Form.Item name="office" label={t('elements.cascader.office')}>
+              <Form.Item
+                name="office"
+                label={t('elements.cascader.office')}
+                extra={t('elements.cascader.placeholder')}
+              >
                 <Cascader
                   options={officeOptions}
-                  placeholder={t('elements.cascader.placeholder')}
                   onChange={(value) => setOffice((value ?? []) as string[])}
                 />
               </Form.Item>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createTestI18n, featureResources, renderView } from '@tessera/ui/testing';
 import LayoutsDemo from './LayoutsDemo';
+import { shows } from '../test/shows';
 
 const resources = featureResources('showcase');
 
@@ -19,11 +20,11 @@ describe('form layouts', () => {
 
     const vertical = card('Vertical');
     await user.click(vertical.getByRole('button', { name: 'Send' }));
-    expect(await vertical.findByText('Enter the Name.')).toBeInTheDocument();
+    await shows(vertical, 'Enter the Name.');
     await user.type(vertical.getByLabelText('Name'), 'Ann Lee');
     await user.type(vertical.getByLabelText('Email'), 'ann@example.com');
     await user.click(vertical.getByRole('button', { name: 'Send' }));
-    expect(await vertical.findByText('Name: Ann Lee · Email: ann@example.com')).toBeInTheDocument();
+    await shows(vertical, 'Name: Ann Lee · Email: ann@example.com');
 
     const horizontal = card('Horizontal');
     await user.type(horizontal.getByLabelText('Name'), 'Bo');
@@ -31,26 +32,22 @@ describe('form layouts', () => {
     await user.click(horizontal.getByRole('combobox', { name: 'Team' }));
     await user.click(await screen.findByTitle('Support'));
     await user.click(horizontal.getByRole('button', { name: 'Send' }));
-    expect(await horizontal.findByText('Enter a valid email address.')).toBeInTheDocument();
+    await shows(horizontal, 'Enter a valid email address.');
     await user.type(horizontal.getByLabelText('Email'), '.org');
     await user.click(horizontal.getByRole('button', { name: 'Send' }));
-    expect(
-      await horizontal.findByText('Name: Bo · Email: bo@example.org · Team: Support'),
-    ).toBeInTheDocument();
+    await shows(horizontal, 'Name: Bo · Email: bo@example.org · Team: Support');
 
     const inline = card('Inline');
     await user.type(inline.getByLabelText('Name'), 'Cy');
     await user.type(inline.getByLabelText('Email'), 'cy@example.com{Enter}');
-    expect(await inline.findByText('Name: Cy · Email: cy@example.com')).toBeInTheDocument();
+    await shows(inline, 'Name: Cy · Email: cy@example.com');
 
     const columns = card('Multi-column');
     await user.type(columns.getByLabelText('Name'), 'Di');
     await user.type(columns.getByLabelText('Email'), 'di@example.com');
     await user.type(columns.getByLabelText('City'), 'Lyon');
     await user.click(columns.getByRole('button', { name: 'Send' }));
-    expect(
-      await columns.findByText('Name: Di · Email: di@example.com · City: Lyon'),
-    ).toBeInTheDocument();
+    await shows(columns, 'Name: Di · Email: di@example.com · City: Lyon');
     expect(vertical.getByText('Name: Ann Lee · Email: ann@example.com')).toBeInTheDocument();
   });
 
@@ -62,6 +59,6 @@ describe('form layouts', () => {
     await screen.findByRole('heading', { level: 1, name: 'Mises en page de formulaire' });
     const inline = card('En ligne');
     await user.click(inline.getByRole('button', { name: 'Envoyer' }));
-    expect(await inline.findByText('Renseignez le champ « Nom ».')).toBeInTheDocument();
+    await shows(inline, 'Renseignez le champ « Nom ».');
   });
 });

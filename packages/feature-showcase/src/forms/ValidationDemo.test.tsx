@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestI18n, featureResources, renderView } from '@tessera/ui/testing';
 import ValidationDemo from './ValidationDemo';
+import { shows } from '../test/shows';
 
 const resources = featureResources('showcase');
 
@@ -28,16 +29,14 @@ describe('form validation', () => {
     expect(screen.getByText('not checked yet')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Username'), 'a');
-    expect(
-      await screen.findByText('Use 3 to 30 letters, digits, dots, dashes or underscores.'),
-    ).toBeInTheDocument();
+    await shows(screen, 'Use 3 to 30 letters, digits, dots, dashes or underscores.');
     expect(refusals()).toContain(
       'username: must be 3 to 30 letters, digits, dots, dashes or underscores',
     );
     await user.type(screen.getByLabelText('Email'), 'ann@');
     expect(refusals()).toContain('email: must be a valid email address');
     await fill(user, 'Full name', 'A'.repeat(81));
-    expect(await screen.findByText('Use at most 80 characters.')).toBeInTheDocument();
+    await shows(screen, 'Use at most 80 characters.');
 
     await user.clear(screen.getByLabelText('Full name'));
     await fill(user, 'Full name', 'Ann Lee');
@@ -45,9 +44,9 @@ describe('form validation', () => {
     await fill(user, 'Email', 'example.com');
     await fill(user, 'Phone', '+33 1 23 45 67 89');
     await fill(user, 'Country', 'France');
-    expect(await screen.findByText('none, the server would take these values')).toBeInTheDocument();
+    await shows(screen, 'none, the server would take these values');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('The server would add Ann Lee.')).toBeInTheDocument();
+    await shows(screen, 'The server would add Ann Lee.');
     expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
   });
 
@@ -58,11 +57,10 @@ describe('form validation', () => {
     });
     await screen.findByLabelText('Téléphone');
     await fill(user, 'Téléphone', 'appelez-moi');
-    expect(
-      await screen.findByText(
-        'Saisissez un numéro de téléphone : chiffres, espaces, tirets ou parenthèses, de 7 à 20.',
-      ),
-    ).toBeInTheDocument();
+    await shows(
+      screen,
+      'Saisissez un numéro de téléphone : chiffres, espaces, tirets ou parenthèses, de 7 à 20.',
+    );
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     await waitFor(() => expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(3));
   });

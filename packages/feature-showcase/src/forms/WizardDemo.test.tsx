@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createTestI18n, featureResources, renderView } from '@tessera/ui/testing';
 import WizardDemo from './WizardDemo';
+import { shows } from '../test/shows';
 
 const resources = featureResources('showcase');
 
@@ -16,14 +17,14 @@ describe('form wizard', () => {
     const { user } = renderView({ element: <WizardDemo />, i18n: createTestI18n(resources) });
     await step(/Step 1 of 4: Account/);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Enter the Email.')).toBeInTheDocument();
+    await shows(screen, 'Enter the Email.');
     expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 4/ })).toBeInTheDocument();
 
     await fill(user, 'Email', 'ann@example.com');
     await fill(user, 'Password', 'secret-42');
     await fill(user, 'Confirm the password', 'secret-43');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('The two passwords differ.')).toBeInTheDocument();
+    await shows(screen, 'The two passwords differ.');
     await user.clear(screen.getByLabelText('Confirm the password'));
     await fill(user, 'Confirm the password', 'secret-42');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -33,8 +34,8 @@ describe('form wizard', () => {
     await user.type(screen.getByLabelText('Phone number'), '55501');
     expect(screen.getByLabelText('Phone number')).toHaveValue('(555) 01');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Fill in every digit of the phone number.')).toBeInTheDocument();
-    expect(await screen.findByText('Enter the Country.')).toBeInTheDocument();
+    await shows(screen, 'Fill in every digit of the phone number.');
+    await shows(screen, 'Enter the Country.');
 
     // Back keeps what was typed, both ways.
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -85,6 +86,6 @@ describe('form wizard', () => {
     });
     await step(/Étape 1 sur 4 : Compte/);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(await screen.findByText('Renseignez le champ « E-mail ».')).toBeInTheDocument();
+    await shows(screen, 'Renseignez le champ « E-mail ».');
   });
 });

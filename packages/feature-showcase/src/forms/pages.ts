@@ -7,4 +7,5 @@ export const pages: DemoPages<FormDemo> = {
   wizard: () => import('./WizardDemo'),
   validation: () => import('./ValidationDemo'),
   repeater: () => import('./RepeaterDemo'),
+  autocomplete: () => import('./AutocompleteDemo'),
 };

@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   Button,
   Card,
@@ -32,7 +32,7 @@ import {
 } from '@tessera/ui';
 import { Shown } from './Shown';
 
-// Heavy (Tiptap): it loads when this page shows it, never with another page.
+// Heavy (Tiptap): it loads when the reader asks to edit, never with the page or another page.
 const RichTextEditor = lazyView(
   () => import('@tessera/ui/rich-text'),
   <div className="forms-demo__editor-placeholder" />,
@@ -62,13 +62,16 @@ interface Picked {
   format: (template: string) => string;
 }
 
-/** The words of the editor's HTML. */
-const countWords = (html: string) =>
+/** The text of the editor's HTML (our own sample, or what the editor wrote). */
+const plainText = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The words of the editor's HTML. */
+const countWords = (html: string) => plainText(html).split(' ').filter(Boolean).length;
 
 /**
  * The input types a form can use, each showing what it holds: masked text, numbers, dates and
@@ -92,6 +95,7 @@ export default function ElementsDemo() {
   const [size, setSize] = useState('medium');
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [words, setWords] = useState(() => countWords(t('elements.richText.initial')));
+  const [editing, setEditing] = useState(false);
   const priceRules = useNumberRules({
     message: t('elements.numbers.priceRange'),
     min: 0,
@@ -347,11 +351,22 @@ export default function ElementsDemo() {
             <Text id={editorLabel} className="forms-demo__label">
               {t('elements.richText.label')}
             </Text>
-            <RichTextEditor
-              initialHtml={t('elements.richText.initial')}
-              labelledBy={editorLabel}
-              onChange={(html: string) => setWords(countWords(html))}
-            />
+            {editing ? (
+              <RichTextEditor
+                initialHtml={t('elements.richText.initial')}
+                labelledBy={editorLabel}
+                focusAtStart
+                onChange={(html: string) => setWords(countWords(html))}
+              />
+            ) : (
+              // The editor (Tiptap, heavy) loads when asked for, not with the page.
+              <Flex vertical gap="small" align="flex-start" className="forms-demo__notes">
+                <Text>{plainText(t('elements.richText.initial'))}</Text>
+                <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                  {t('elements.richText.edit')}
+                </Button>
+              </Flex>
+            )}
             <Shown label={t('elements.richText.words')}>
               {t('elements.richText.wordCount', { count: words })}
             </Shown>

@@ -51,6 +51,8 @@ describe('form elements', () => {
 
   it('shows the day, stay and time picked', async () => {
     const { user } = renderPage();
+    // The card's code loads as it comes near the screen (at once here: jsdom sees no screen).
+    await screen.findByLabelText('Day');
     const dates = card('Dates and times');
     const day = dates.getByLabelText('Day');
     await user.click(day);
@@ -76,6 +78,7 @@ describe('form elements', () => {
     await user.click(await screen.findByTitle('Finance'));
     expect(selects.getByRole('status')).toHaveTextContent('Mango · 2 skills');
 
+    await screen.findByRole('combobox', { name: 'Office' });
     const cascader = card('Cascader');
     await user.click(cascader.getByRole('combobox', { name: 'Office' }));
     await user.click(await screen.findByText('Canada'));

@@ -2,18 +2,16 @@ import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   Button,
   Card,
-  Cascader,
   Checkbox,
   Col,
-  DatePicker,
   Flex,
   Form,
   Input,
   Radio,
   Row,
   Select,
+  Skeleton,
   Switch,
-  TimePicker,
   Upload,
   type UploadFile,
 } from 'antd';
@@ -28,9 +26,23 @@ import {
   Text,
   useMoney,
   useNumberRules,
+  WhenNear,
   type NumberFieldValue,
 } from '@tessera/ui';
 import { Shown } from './Shown';
+
+// The date pickers and the cascader are heavy: each card loads as it comes near the screen.
+const DatesCard = lazyView(() => import('./DatesCard'));
+const CascaderCard = lazyView(() => import('./CascaderCard'));
+
+/** A card's room until it comes near (still: it may wait below the fold), so nothing moves. */
+function CardPlaceholder({ title, rows }: { title: string; rows: number }) {
+  return (
+    <Card title={title}>
+      <Skeleton title={false} paragraph={{ rows }} />
+    </Card>
+  );
+}
 
 // Heavy (Tiptap): it loads when the reader asks to edit, never with the page or another page.
 const RichTextEditor = lazyView(
@@ -49,18 +61,6 @@ const fruits = ['apricot', 'blueberry', 'cherry', 'fig', 'lemon', 'mango', 'peac
 const skills = ['design', 'writing', 'research', 'support', 'sales', 'finance'];
 const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const sizes = ['small', 'medium', 'large'];
-
-/** Offices by country, then city, then building: a cascader's three levels. */
-const offices: Record<string, Record<string, string[]>> = {
-  france: { lyon: ['harbour', 'hill'], nantes: ['riverside'] },
-  canada: { montreal: ['harbour', 'old-town'], halifax: ['riverside'] },
-  japan: { osaka: ['hill', 'riverside'] },
-};
-
-/** A date or time as antd's pickers give it. */
-interface Picked {
-  format: (template: string) => string;
-}
 
 /** The text of the editor's HTML (our own sample, or what the editor wrote). */
 const plainText = (html: string) =>
@@ -84,12 +84,8 @@ export default function ElementsDemo() {
   const editorLabel = useId();
   const [masked, setMasked] = useState<Record<MaskName, string>>({ phone: '', card: '', day: '' });
   const [price, setPrice] = useState<NumberFieldValue>(null);
-  const [dates, setDates] = useState<{ day?: string; from?: string; to?: string; time?: string }>(
-    {},
-  );
   const [fruit, setFruit] = useState<string>();
   const [chosenSkills, setChosenSkills] = useState<string[]>(['design']);
-  const [office, setOffice] = useState<string[]>([]);
   const [notify, setNotify] = useState(true);
   const [chosenDays, setChosenDays] = useState<string[]>(['monday']);
   const [size, setSize] = useState('medium');
@@ -101,19 +97,6 @@ export default function ElementsDemo() {
     min: 0,
     max: 1000,
   });
-
-  const officeOptions = Object.entries(offices).map(([country, cities]) => ({
-    value: country,
-    label: t(`elements.cascader.places.${country}`),
-    children: Object.entries(cities).map(([city, buildings]) => ({
-      value: city,
-      label: t(`elements.cascader.places.${city}`),
-      children: buildings.map((building) => ({
-        value: building,
-        label: t(`elements.cascader.places.${building}`),
-      })),
-    })),
-  }));
 
   return (
     <>
@@ -180,53 +163,6 @@ export default function ElementsDemo() {
         </Col>
 
         <Col xs={24} lg={12}>
-          <Card title={t('elements.dates.title')}>
-            <Form name="dates" layout="vertical">
-              <Form.Item name="day" label={t('elements.dates.day')}>
-                <DatePicker
-                  style={{ width: '100%' }}
-                  onChange={(value: Picked | null) =>
-                    setDates((current) => ({ ...current, day: value?.format('YYYY-MM-DD') }))
-                  }
-                />
-              </Form.Item>
-              <Form.Item name="range" label={t('elements.dates.range')}>
-                <DatePicker.RangePicker
-                  style={{ width: '100%' }}
-                  aria-label={t('elements.dates.range')}
-                  placeholder={[t('elements.dates.from'), t('elements.dates.to')]}
-                  onChange={(value: [Picked | null, Picked | null] | null) =>
-                    setDates((current) => ({
-                      ...current,
-                      from: value?.[0]?.format('YYYY-MM-DD'),
-                      to: value?.[1]?.format('YYYY-MM-DD'),
-                    }))
-                  }
-                />
-              </Form.Item>
-              <Form.Item name="time" label={t('elements.dates.time')}>
-                <TimePicker
-                  format="HH:mm"
-                  style={{ width: '100%' }}
-                  onChange={(value: Picked | null) =>
-                    setDates((current) => ({ ...current, time: value?.format('HH:mm') }))
-                  }
-                />
-              </Form.Item>
-            </Form>
-            <Shown label={t('elements.dates.chosen')}>
-              {[
-                dates.day,
-                dates.from && dates.to ? `${dates.from} → ${dates.to}` : undefined,
-                dates.time,
-              ]
-                .filter(Boolean)
-                .join(' · ') || t('elements.none')}
-            </Shown>
-          </Card>
-        </Col>
-
-        <Col xs={24} lg={12}>
           <Card title={t('elements.selects.title')}>
             <Form name="selects" layout="vertical">
               <Form.Item name="fruit" label={t('elements.selects.fruit')}>
@@ -261,28 +197,6 @@ export default function ElementsDemo() {
                 fruit ? t(`elements.selects.fruits.${fruit}`) : t('elements.none'),
                 t('elements.selects.skillCount', { count: chosenSkills.length }),
               ].join(' · ')}
-            </Shown>
-          </Card>
-        </Col>
-
-        <Col xs={24} lg={12}>
-          <Card title={t('elements.cascader.title')}>
-            <Form name="cascader" layout="vertical">
-              <Form.Item
-                name="office"
-                label={t('elements.cascader.office')}
-                extra={t('elements.cascader.placeholder')}
-              >
-                <Cascader
-                  options={officeOptions}
-                  onChange={(value) => setOffice((value ?? []) as string[])}
-                />
-              </Form.Item>
-            </Form>
-            <Shown label={t('elements.cascader.chosen')}>
-              {office.length
-                ? office.map((place) => t(`elements.cascader.places.${place}`)).join(' / ')
-                : t('elements.none')}
             </Shown>
           </Card>
         </Col>
@@ -330,23 +244,6 @@ export default function ElementsDemo() {
         </Col>
 
         <Col xs={24} lg={12}>
-          <Card title={t('elements.upload.title')}>
-            {/* Nothing is sent: the files stay in the list, as a form would hold them. */}
-            <Upload
-              multiple
-              fileList={files}
-              beforeUpload={() => false}
-              onChange={({ fileList }) => setFiles(fileList)}
-            >
-              <Button icon={<UploadOutlined />}>{t('elements.upload.choose')}</Button>
-            </Upload>
-            <Shown label={t('elements.upload.held')}>
-              {t('elements.upload.count', { count: files.length })}
-            </Shown>
-          </Card>
-        </Col>
-
-        <Col xs={24} lg={12}>
           <Card title={t('elements.richText.title')}>
             <Text id={editorLabel} className="forms-demo__label">
               {t('elements.richText.label')}
@@ -371,6 +268,35 @@ export default function ElementsDemo() {
               {t('elements.richText.wordCount', { count: words })}
             </Shown>
           </Card>
+        </Col>
+
+        <Col xs={24} lg={12}>
+          <Card title={t('elements.upload.title')}>
+            {/* Nothing is sent: the files stay in the list, as a form would hold them. */}
+            <Upload
+              multiple
+              fileList={files}
+              beforeUpload={() => false}
+              onChange={({ fileList }) => setFiles(fileList)}
+            >
+              <Button icon={<UploadOutlined />}>{t('elements.upload.choose')}</Button>
+            </Upload>
+            <Shown label={t('elements.upload.held')}>
+              {t('elements.upload.count', { count: files.length })}
+            </Shown>
+          </Card>
+        </Col>
+
+        {/* Below the fold, with the heaviest code (the date pickers): each loads as it comes near. */}
+        <Col xs={24} lg={12}>
+          <WhenNear placeholder={<CardPlaceholder title={t('elements.dates.title')} rows={8} />}>
+            <DatesCard />
+          </WhenNear>
+        </Col>
+        <Col xs={24} lg={12}>
+          <WhenNear placeholder={<CardPlaceholder title={t('elements.cascader.title')} rows={4} />}>
+            <CascaderCard />
+          </WhenNear>
         </Col>
       </Row>
     </>

@@ -6,6 +6,7 @@ export * from './layout/settings';
 export * from './layout/slice';
 export * from './layout/persistence';
 export * from './layout/useLayoutSetting';
+export * from './layout/useLayoutWhileMounted';
 export * from './theme/theme';
 export * from './theme/ThemeProvider';
 export * from './access/access';

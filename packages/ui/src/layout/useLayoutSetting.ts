@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { LayoutSettings } from './settings';
-import { layoutChanged, type LayoutState } from './slice';
+import { layoutChanged, selectOwnLayout, type LayoutState } from './slice';
 
 /** One layout choice and its setter (dispatching `layoutChanged`), like a `useState` on the slice. */
 export function useLayoutSetting<K extends keyof LayoutSettings>(
@@ -16,4 +16,12 @@ export function useLayoutSetting<K extends keyof LayoutSettings>(
     [dispatch, key],
   );
   return [value, setValue];
+}
+
+/**
+ * The user's own value of one layout choice: the one stored, which a page holding the setting
+ * for itself (`useLayoutWhileMounted`) does not change.
+ */
+export function useOwnLayoutSetting<K extends keyof LayoutSettings>(key: K): LayoutSettings[K] {
+  return useSelector((state: { layout: LayoutState }) => selectOwnLayout(state)[key]);
 }

@@ -5,6 +5,7 @@ import fr from '../../locales/fr/common.json';
 import { defineFeature, templateSection } from '../feature/types';
 import { persistLayout } from '../layout/persistence';
 import { layoutChanged } from '../layout/slice';
+import { useLayoutWhileMounted } from '../layout/useLayoutWhileMounted';
 import { adminRules, createTestI18n, renderView, testAccess } from '../testing';
 import { DefaultLayout } from './DefaultLayout';
 
@@ -81,6 +82,12 @@ const feature = defineFeature({
   navbar: [{ key: 'bell', placement: 'end', component: Bell }],
 });
 
+/** A page shown with the menu collapsed, whatever the user chose. */
+function HoldingPage() {
+  useLayoutWhileMounted({ menuCollapsed: true });
+  return <p>Collapsed menu page</p>;
+}
+
 const routes: RouteObject[] = [
   {
     element: <DefaultLayout />,
@@ -89,6 +96,10 @@ const routes: RouteObject[] = [
         path: '/',
         element: <p>Home page</p>,
         handle: { meta: { title: 'demo:nav.home', breadcrumb: [{ title: 'demo:nav.apps' }] } },
+      },
+      {
+        path: '/collapsed-menu',
+        element: <HoldingPage />,
       },
       {
         path: '/access-control',
@@ -166,6 +177,17 @@ describe('DefaultLayout', () => {
     expect(sider).toHaveClass('ant-layout-sider-collapsed');
     expect(localStorage.getItem('menuCollapsed')).toBe('true');
     expect(screen.getByTestId('menu-toggle')).toHaveAccessibleName('Expand the menu');
+  });
+
+  it('draws a page’s own layout while it shows, and the user’s stored one after', async () => {
+    const { router } = await renderLayout(adminRules, '/collapsed-menu');
+    const sider = document.querySelector('.ant-layout-sider') as HTMLElement;
+    expect(sider).toHaveClass('ant-layout-sider-collapsed');
+    expect(localStorage.getItem('menuCollapsed')).toBe('false');
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(sider).not.toHaveClass('ant-layout-sider-collapsed');
+    expect(localStorage.getItem('menuCollapsed')).toBe('false');
   });
 
   it('changes the skin from the customizer: theme tokens, dark menu and <html data-skin>', async () => {

@@ -86,9 +86,10 @@ test.describe('showcase', () => {
       expect.arrayContaining(['/cards/statistics', '/components/extras', '/tables/virtual']),
     );
     for (const href of hrefs) {
-      // From the menu, as a user goes; a page without the menu (the blank layout) is left by
-      // the browser's back button.
-      if (!(await menu.isVisible())) await page.goBack();
+      // From the menu, as a user goes; a page without the menu (the blank layout, the page
+      // without menu) or with it folded to icons is left by the browser's back button.
+      const folded = page.locator('.ant-layout-sider-collapsed');
+      if (!(await menu.isVisible()) || (await folded.count()) > 0) await page.goBack();
       const link = (await templateSection(menu)).locator(`a[href="${href}"]`);
       const title = (await link.textContent()) ?? '';
       await link.click();

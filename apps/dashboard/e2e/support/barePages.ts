@@ -5,4 +5,5 @@
  */
 export const bareSignedInPages: Record<string, { open: string; shows: string }> = {
   '/apps/invoice/print/:id': { open: '/apps/invoice/print/5001', shows: 'Invoice #5001' },
+  '/page-layouts/blank': { open: '/page-layouts/blank', shows: 'Blank page' },
 };

@@ -1,8 +1,7 @@
 import { FileOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
-// No page yet: the section's submenu appears with its first page.
-const slugs = [] as const;
+const slugs = ['collapsed-menu', 'layout-full', 'without-menu', 'empty', 'blank'] as const;
 export type LayoutDemo = (typeof slugs)[number];
 
 /** The layout settings, each shown on a page that restores the user's own choice when left. */
@@ -12,4 +11,5 @@ export const layoutDemos: DemoSection<LayoutDemo> = {
   icon: FileOutlined,
   slugs,
   loadPages: () => import('./pages').then((module) => module.pages),
+  blank: ['blank'],
 };

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { defaultLayoutSettings, readStoredLayout, type LayoutSettings } from './settings';
 
 /** Settings a page holds while it shows (`useLayoutWhileMounted`), under the page's own id. */
@@ -120,11 +120,18 @@ export const {
 /** The settings in force, those pages hold included. */
 export const selectLayout = (state: { layout: LayoutState }): LayoutState => state.layout;
 
-/** The user's own choices: the settings in force, but the user's values where a page holds one. */
-export const selectOwnLayout = createSelector(
-  [selectLayout],
-  ({ pageLayouts: _pages, ownChoices, ...settings }): LayoutSettings => ({
-    ...settings,
-    ...ownChoices,
-  }),
-);
+let lastLayout: LayoutState | undefined;
+let lastOwn: LayoutSettings = defaultLayoutSettings;
+
+/**
+ * The user's own choices: the settings in force, but the user's values where a page holds one.
+ * The same object while the layout stays (a hand-written memo: reselect would join the first page).
+ */
+export function selectOwnLayout(state: { layout: LayoutState }): LayoutSettings {
+  if (state.layout !== lastLayout) {
+    const { pageLayouts: _pages, ownChoices, ...settings } = state.layout;
+    lastOwn = { ...settings, ...ownChoices };
+    lastLayout = state.layout;
+  }
+  return lastOwn;
+}

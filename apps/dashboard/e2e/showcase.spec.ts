@@ -73,7 +73,7 @@ test.describe('showcase', () => {
     page,
   }) => {
     // Each page is opened and checked in turn.
-    test.setTimeout(360_000);
+    test.setTimeout(600_000);
     await signIn(page, 'admin');
     const menu = page.getByTestId('main-menu');
     const hrefs = await (

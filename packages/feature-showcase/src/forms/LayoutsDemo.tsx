@@ -33,13 +33,13 @@ function DemoForm({
       >
         {children}
       </Form>
-      <Shown label={t('layouts.sent')}>
+      <Shown label={t('formLayouts.sent')}>
         {sent
           ? Object.entries(sent)
               .filter(([, value]) => value)
-              .map(([field, value]) => `${t(`layouts.fields.${field}`)}: ${value}`)
+              .map(([field, value]) => `${t(`formLayouts.fields.${field}`)}: ${value}`)
               .join(' · ')
-          : t('layouts.nothing')}
+          : t('formLayouts.nothing')}
       </Shown>
     </Card>
   );
@@ -52,29 +52,29 @@ export default function LayoutsDemo() {
     {
       required: true,
       whitespace: true,
-      message: t('layouts.required', { field: t(`layouts.fields.${field}`) }),
+      message: t('formLayouts.required', { field: t(`formLayouts.fields.${field}`) }),
     },
   ];
-  const email = [...required('email'), { type: 'email' as const, message: t('layouts.email') }];
+  const email = [...required('email'), { type: 'email' as const, message: t('formLayouts.email') }];
   const submit = (
     <Button htmlType="submit" type="primary">
-      {t('layouts.submit')}
+      {t('formLayouts.submit')}
     </Button>
   );
 
   return (
     <>
-      <PageHeader title={t('titles.forms.layouts')} description={t('layouts.description')} />
+      <PageHeader title={t('titles.forms.layouts')} description={t('formLayouts.description')} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
-          <DemoForm name="vertical" title={t('layouts.vertical')} layout="vertical">
-            <Form.Item name="name" label={t('layouts.fields.name')} rules={required('name')}>
+          <DemoForm name="vertical" title={t('formLayouts.vertical')} layout="vertical">
+            <Form.Item name="name" label={t('formLayouts.fields.name')} rules={required('name')}>
               <Input autoComplete="name" />
             </Form.Item>
-            <Form.Item name="email" label={t('layouts.fields.email')} rules={email}>
+            <Form.Item name="email" label={t('formLayouts.fields.email')} rules={email}>
               <Input type="email" autoComplete="email" />
             </Form.Item>
-            <Form.Item name="message" label={t('layouts.fields.message')}>
+            <Form.Item name="message" label={t('formLayouts.fields.message')}>
               <Input.TextArea rows={3} />
             </Form.Item>
             {submit}
@@ -83,21 +83,21 @@ export default function LayoutsDemo() {
         <Col xs={24} lg={12}>
           <DemoForm
             name="horizontal"
-            title={t('layouts.horizontal')}
+            title={t('formLayouts.horizontal')}
             layout="horizontal"
             formProps={{ labelCol: { sm: { span: 8 } }, wrapperCol: { sm: { span: 16 } } }}
           >
-            <Form.Item name="name" label={t('layouts.fields.name')} rules={required('name')}>
+            <Form.Item name="name" label={t('formLayouts.fields.name')} rules={required('name')}>
               <Input autoComplete="name" />
             </Form.Item>
-            <Form.Item name="email" label={t('layouts.fields.email')} rules={email}>
+            <Form.Item name="email" label={t('formLayouts.fields.email')} rules={email}>
               <Input type="email" autoComplete="email" />
             </Form.Item>
-            <Form.Item name="team" label={t('layouts.fields.team')} rules={required('team')}>
+            <Form.Item name="team" label={t('formLayouts.fields.team')} rules={required('team')}>
               <Select
                 options={['design', 'support', 'sales'].map((team) => ({
-                  value: t(`layouts.teams.${team}`),
-                  label: t(`layouts.teams.${team}`),
+                  value: t(`formLayouts.teams.${team}`),
+                  label: t(`formLayouts.teams.${team}`),
                 }))}
               />
             </Form.Item>
@@ -105,24 +105,24 @@ export default function LayoutsDemo() {
           </DemoForm>
         </Col>
         <Col xs={24}>
-          <DemoForm name="inline" title={t('layouts.inline')} layout="inline">
-            <Form.Item name="name" label={t('layouts.fields.name')} rules={required('name')}>
+          <DemoForm name="inline" title={t('formLayouts.inline')} layout="inline">
+            <Form.Item name="name" label={t('formLayouts.fields.name')} rules={required('name')}>
               <Input autoComplete="name" />
             </Form.Item>
-            <Form.Item name="email" label={t('layouts.fields.email')} rules={email}>
+            <Form.Item name="email" label={t('formLayouts.fields.email')} rules={email}>
               <Input type="email" autoComplete="email" />
             </Form.Item>
             <Form.Item>{submit}</Form.Item>
           </DemoForm>
         </Col>
         <Col xs={24}>
-          <DemoForm name="columns" title={t('layouts.columns')} layout="vertical">
+          <DemoForm name="columns" title={t('formLayouts.columns')} layout="vertical">
             <Row gutter={16}>
               {(['name', 'email', 'company', 'city', 'phone', 'team'] as const).map((field) => (
                 <Col key={field} xs={24} md={12} xl={8}>
                   <Form.Item
                     name={field}
-                    label={t(`layouts.fields.${field}`)}
+                    label={t(`formLayouts.fields.${field}`)}
                     rules={field === 'email' ? email : field === 'name' ? required('name') : []}
                   >
                     <Input type={field === 'email' ? 'email' : 'text'} />

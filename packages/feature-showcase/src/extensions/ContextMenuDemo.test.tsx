@@ -1,15 +1,18 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderDemo } from '../testing';
 import ContextMenuDemo from './ContextMenuDemo';
 
 const file = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
-/** The menu open now (antd keeps closed ones in the page, hidden). */
+/** antd keeps closed menus in the page, hidden once their closing motion ends. */
+const shownMenu = '.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]';
+/** The menu open now. */
 const openMenu = async () => {
-  await screen.findAllByRole('menu');
-  return within(
-    document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]') as HTMLElement,
-  );
+  await waitFor(() => expect(document.querySelectorAll(shownMenu)).toHaveLength(1));
+  return within(document.querySelector(shownMenu) as HTMLElement);
 };
+/** Waits for the last menu to finish closing, so the next one opened is the only one shown. */
+const menuClosed = () =>
+  waitFor(() => expect(document.querySelectorAll(shownMenu)).toHaveLength(0));
 
 const names = () =>
   within(screen.getByRole('list', { name: 'Files' }))
@@ -32,6 +35,7 @@ describe('context menu demo', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Star' }));
     expect(screen.getByRole('status')).toHaveTextContent('“Budget 2027.xlsx” starred.');
     expect(within(file('Budget')).getByRole('img', { name: 'Starred' })).toBeInTheDocument();
+    await menuClosed();
 
     file('Logo').focus();
     await user.keyboard('{ContextMenu}');
@@ -49,6 +53,7 @@ describe('context menu demo', () => {
     expect(
       await screen.findByText('Cancelled: “Office lease.pdf” is still here.'),
     ).toBeInTheDocument();
+    await menuClosed();
 
     fireEvent.contextMenu(file('Office lease'));
     await user.click((await openMenu()).getByRole('menuitem', { name: 'Delete' }));

@@ -6,7 +6,8 @@
 //     the admin's home, more than 350 KB (charts and fake server included);
 //   - a route shifts its layout by more than 0.05 (CLS) on either viewport, or `/` by 0.02;
 //   - a chunk in dist/ is over 250 KB gzip;
-//   - a route loads a heavy library that only other routes may load (`heavyLibraries`).
+//   - a route loads a heavy library that only other routes may load (`heavyLibraries`);
+//   - a route outside the template's demo sections fetches a chunk holding demo code (`demoCode`).
 // The menu is read from the app itself, so a new app's routes are gated the day they land.
 // A route still over 450 KB is listed in `overBudget` with the ceiling it may not pass (a
 // ratchet: lower it as it shrinks, delete the line once it meets the budget).
@@ -42,16 +43,18 @@ const overBudget = {
   // card's header tabs into the signed-in chunk: 370.3 KB at worst. The contract now loads a
   // domain at a time (9 KB back): 362.5 KB. Back to 350 once the entry and the signed-in chunk
   // trim as much (the menu's icons and the features' route tables still load with the entry).
-  // The template's 45 demo pages then cost every route 1 to 2.7 KB (364.4 KB here): their slugs
-  // and titles in the menu and the route table (the entry), ui's new shared parts (the language
-  // switch, the layout a page holds, the refusal wording forms check with), and code the demos
-  // share with the apps, which the bundler now splits into small chunks of its own.
+  // The template's 45 demo pages then cost every route 2 to 2.3 KB (364.4 KB here), though no
+  // app route fetches their code (`demoCode`): 1.4 KB in the first script (their route table,
+  // menu entries and section icons, as every app's), the rest from code the demos share with
+  // the apps, which the bundler now splits into small chunks of its own.
   '/': 365,
   // Over since the build stopped leaving parts of antd out: a table carries its column filter
   // menu (with antd's Tree, 12.8 KB) and its virtual body whether a page uses them or not, and
   // Input its Search, OTP and TextArea: +29 KB on every page with a table (470.4 KB at worst on
   // the user list). The contract loaded a domain at a time gave 5 to 7 KB back on each; the
-  // demo pages took 2 to 2.7 KB of it again (as on `/`).
+  // demo pages took 4.5 KB of it again: 1.4 KB as on `/`, and antd's Tree, which the tree demo
+  // shares with the table's filter menu, now a chunk of its own (with what it brings, 2.4 KB
+  // more than inside the table's chunk).
   '/apps/user/list': 471,
   '/apps/user/view': 461,
   '/apps/roles': 460,
@@ -71,13 +74,32 @@ const overBudget = {
 const heavyLibraries = [
   { name: 'FullCalendar', marker: 'fc-scrollgrid', routes: ['/apps/calendar'] },
 ];
+/**
+ * The template's demo pages (the menu's Template section): only their own routes may fetch a
+ * chunk that holds a module of this package, so no demo weighs on an app's page. The chunks are
+ * read from the build's map of modules (`vite build --ssrManifest`); the route table and menu
+ * entries in the first script are the menu's, like every app's.
+ */
+const demoCode = {
+  package: 'packages/feature-showcase/',
+  routes: ['/ui/', '/components/', '/extensions/', '/page-layouts/', '/forms/', '/charts/'],
+};
 const viewports = {
   desktop: { width: 1350, height: 940 },
   mobile: { width: 412, height: 823 },
 };
 /** Routes whose scripts are listed one by one (`BUDGET_DETAIL=/,/apps/user/list`): where the bytes go. */
 const detailed = (process.env.BUDGET_DETAIL ?? '').split(',');
+/** Only these routes (`BUDGET_ROUTES=/login,/`), to compare two builds quickly; the gate runs all. */
+const only = process.env.BUDGET_ROUTES?.split(',');
 const distDir = new URL(`../${process.env.TESSERA_DIST ?? 'dist'}/`, import.meta.url).pathname;
+
+/** Each chunk holding a module of `demoCode.package`. */
+const demoChunks = new Set(
+  Object.entries(JSON.parse(readFileSync(join(distDir, '.vite/ssr-manifest.json'), 'utf8')))
+    .filter(([module]) => module.includes(demoCode.package))
+    .flatMap(([, files]) => files.filter((file) => file.endsWith('.js'))),
+);
 
 const gzipCache = new Map();
 const gzipKb = (path) => {
@@ -169,6 +191,7 @@ const failures = [];
 try {
   const { storageState, paths } = await signIn(browser, server.url);
   const loadedBy = new Map(heavyLibraries.map(({ name }) => [name, new Set()]));
+  const demoRoutesSeen = new Set();
   const targets = [
     { path: '/login', budget: overBudget['/login'] ?? loginBudgetKb, storageState: undefined },
     ...paths.map((path) => ({
@@ -176,7 +199,7 @@ try {
       budget: overBudget[path] ?? ownBudgets[path]?.js ?? routeBudgetKb,
       storageState,
     })),
-  ];
+  ].filter(({ path }) => !only || only.includes(path));
   console.log('Cold visits (JS: gzip -9 of every script fetched; CLS per viewport):');
   console.log(
     `  ${'route'.padEnd(28)} ${'JS'.padStart(9)}  files  budget    CLS desktop  CLS mobile`,
@@ -206,8 +229,12 @@ try {
         (a, b) => gzipKb(join(distDir, b)) - gzipKb(join(distDir, a)),
       ))
         console.log(`      ${kb(gzipKb(join(distDir, file)))}  ${file}`);
+    const files = [...desktop.files, ...mobile.files];
+    const demoFetched = files.filter((file) => demoChunks.has(file));
+    if (demoFetched.length) demoRoutesSeen.add(path);
+    if (demoFetched.length && !demoCode.routes.some((prefix) => path.startsWith(prefix)))
+      failures.push(`${path} fetches demo code: ${[...new Set(demoFetched)].join(', ')}.`);
     for (const { name, marker, routes } of heavyLibraries) {
-      const files = [...desktop.files, ...mobile.files];
       if (!files.some((file) => holds(join(distDir, file), marker))) continue;
       loadedBy.get(name).add(path);
       if (!routes.includes(path))
@@ -230,9 +257,15 @@ try {
     console.log(
       `\n${name} loads on ${where.join(', ') || 'no route'} (allowed: ${routes.join(', ')})`,
     );
-    if (!routes.some((path) => where.includes(path)))
+    if (!routes.some((path) => where.includes(path)) && !only)
       failures.push(`${name} was found on none of ${routes.join(', ')}: is its marker stale?`);
   }
+
+  console.log(
+    `Demo code loads on ${demoRoutesSeen.size} routes (allowed: under ${demoCode.routes.join(', ')})`,
+  );
+  if (!demoRoutesSeen.size && !only)
+    failures.push(`No route fetched a chunk of ${demoCode.package}: is the module map stale?`);
 
   const assetsDir = join(distDir, 'assets');
   const chunks = readdirSync(assetsDir)

@@ -6,7 +6,7 @@
 // English. Visitors it does not fit get the loading screen instead (index.html's head script):
 // another skin, direction or language, a session, or a query (`?session=ended` adds a notice).
 // Signed-in pages are not rendered ahead of time: what they show depends on who is signed in.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { createServer } from 'vite';
 
@@ -26,7 +26,10 @@ const templateSheets = new Set(
 /** The app's entry module, which Vite links from the head. */
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
 if (!entry) throw new Error('prerender: index.html has no entry module');
-/** Each module of the build → the files of its chunk (`vite build --ssrManifest`). */
+/**
+ * Each module of the build → the files of its chunk (`vite build --ssrManifest`). The budget
+ * reads it too; hosts leave `.vite/` out, as the preview server does.
+ */
 const ssrManifestUrl = new URL('.vite/ssr-manifest.json', distDir);
 const chunkFiles = JSON.parse(readFileSync(ssrManifestUrl, 'utf8'));
 
@@ -133,6 +136,4 @@ try {
   }
 } finally {
   await vite.close();
-  // Only this script reads it: the host does not serve it.
-  rmSync(ssrManifestUrl);
 }

@@ -142,7 +142,7 @@ test.describe('content pages', () => {
     expect(secret).toMatch(/^tsk_[a-z0-9]{32}$/);
     await expectAccessible(page);
     await created.getByRole('button', { name: 'Copy key' }).click();
-    await expect(page.getByText('Copied.')).toBeVisible();
+    await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await created.getByRole('button', { name: 'Done' }).click();
     await expect(created).toBeHidden();

@@ -41,3 +41,4 @@ export * from './data';
 export * from './forms';
 export * from './records';
 export { useFeedback, type Feedback } from './feedback/feedback';
+export { useCopyText } from './feedback/useCopyText';

@@ -31,7 +31,7 @@ describe('colors', () => {
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(await screen.findByRole('button', { name: 'Copy colorError (#d4292c)' }));
     expect(
-      await screen.findByText('Could not copy: the browser refused the clipboard.'),
+      await screen.findByText('Could not copy: select the text and copy it yourself.'),
     ).toBeInTheDocument();
   });
 

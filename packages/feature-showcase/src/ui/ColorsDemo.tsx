@@ -1,8 +1,15 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Segmented, theme, type GlobalToken } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IconAction, LtrText, PageHeader, skins, Text, useLayoutSetting } from '@tessera/ui';
-import { useCopyText } from '../useCopyText';
+import {
+  IconAction,
+  LtrText,
+  PageHeader,
+  skins,
+  Text,
+  useLayoutSetting,
+  useCopyText,
+} from '@tessera/ui';
 import './ui.css';
 
 type ColorToken = {

@@ -35,7 +35,7 @@ describe('ApiKeysPage', () => {
     const secret = within(dialog).getByTestId('api-key-secret').textContent ?? '';
     expect(secret).toMatch(/^tsk_[a-z0-9]{32}$/);
     await user.click(within(dialog).getByRole('button', { name: 'Copy key' }));
-    expect(await screen.findByText('Copied.')).toBeInTheDocument();
+    expect(await screen.findByText('Copied to the clipboard.')).toBeInTheDocument();
     await expect(copied()).resolves.toBe(secret);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByTestId('api-key-secret')).not.toBeInTheDocument());

@@ -14,7 +14,7 @@ import {
   PageHeader,
   StaticTable,
   useConfirmedAction,
-  useFeedback,
+  useCopyText,
   useSubmitForm,
 } from '@tessera/ui';
 import { useCreateApiKeyMutation, useListApiKeysQuery, useRevokeApiKeyMutation } from '../../api';
@@ -28,20 +28,6 @@ const NewKeyModal = lazyDialog(
 
 const accessColors = { read: 'green', readWrite: 'blue', full: 'orange' } as const;
 
-/** Copies a text, then says so (or says it could not). */
-export function useCopy() {
-  const { t } = useTranslation('pages');
-  const { message } = useFeedback();
-  return async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      void message.success(t('apiKeys.copied'));
-    } catch {
-      void message.error(t('apiKeys.copyFailed'));
-    }
-  };
-}
-
 /** `/pages/api-key`: the account's API keys; create one (its secret is shown once), copy, revoke. */
 export default function ApiKeysPage() {
   const { t, i18n } = useTranslation('pages');
@@ -49,7 +35,7 @@ export default function ApiKeysPage() {
   const [create] = useCreateApiKeyMutation();
   const [revoke] = useRevokeApiKeyMutation();
   const act = useConfirmedAction();
-  const copy = useCopy();
+  const copy = useCopyText();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const { formProps, saving, form } = useSubmitForm<NewApiKey, CreatedApiKey>({
     name: 'api-key',

@@ -12,7 +12,7 @@ export function NewKeyModal({
 }: {
   created: CreatedApiKey | null;
   onClose: () => void;
-  copy: (text: string) => Promise<void>;
+  copy: (text: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('pages');
   return (

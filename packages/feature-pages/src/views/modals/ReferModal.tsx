@@ -2,8 +2,7 @@ import { CopyOutlined, GiftOutlined, MailOutlined, UserAddOutlined } from '@ant-
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getUserData } from '@tessera/api-client';
-import { FormModal, LtrText, Paragraph, Text, useSubmitForm } from '@tessera/ui';
-import { useCopyText } from './useCopyText';
+import { FormModal, LtrText, Paragraph, Text, useSubmitForm, useCopyText } from '@tessera/ui';
 
 const steps = [
   { key: 'invite', icon: <MailOutlined aria-hidden /> },

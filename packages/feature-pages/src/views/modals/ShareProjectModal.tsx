@@ -1,8 +1,15 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, Paragraph, Text, Title, UserAvatar, useSubmitForm } from '@tessera/ui';
-import { useCopyText } from './useCopyText';
+import {
+  FormModal,
+  Paragraph,
+  Text,
+  Title,
+  UserAvatar,
+  useSubmitForm,
+  useCopyText,
+} from '@tessera/ui';
 
 const roles = ['owner', 'editor', 'viewer'] as const;
 type Role = (typeof roles)[number];

@@ -3,8 +3,7 @@ import { Button, Flex, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactPattern } from '@tessera/api-client';
-import { FormModal, LtrText, Paragraph, useSubmitForm } from '@tessera/ui';
-import { useCopyText } from './useCopyText';
+import { FormModal, LtrText, Paragraph, useSubmitForm, useCopyText } from '@tessera/ui';
 
 type Method = 'app' | 'sms';
 interface TwoFactorValues {

@@ -43,7 +43,9 @@ export function ListSearch({ value, onChange, placeholder, label }: ListSearchPr
   });
 
   useEffect(() => {
-    if (value === knownValue.current) return;
+    // The list keeps its search trimmed: "Note" coming back for "Note " is the search reported,
+    // and the space just typed stays in the box.
+    if (value === knownValue.current || value === knownValue.current.trim()) return;
     knownValue.current = value;
     clearTimeout(timer.current);
     setText(value);

@@ -173,6 +173,18 @@ describe('useList', () => {
     expect(titles()).toEqual(['Note 10', 'Note 11']);
   });
 
+  it('keeps a space typed when the search is reported, though the list searches it trimmed', async () => {
+    const { user, router } = renderNotes('/notes');
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    await user.type(box, 'Note ');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Note+'));
+    expect(asked.at(-1)?.q).toBe('Note');
+    expect(box).toHaveValue('Note ');
+    await user.type(box, '1');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Note+1'));
+    expect(titles()).toEqual(['Note 10', 'Note 11']);
+  });
+
   it('says which empty text fits, and asks nothing while skipped', () => {
     renderNotes('/notes?q=nothing');
     expect(screen.getByText('noMatch')).toBeInTheDocument();

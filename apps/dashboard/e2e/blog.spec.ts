@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectDarkRtl,
+  expectFitsPhone,
+  phone,
+  preferDarkRtl,
+  settled,
+  signIn,
+  test,
+} from './support/fixtures';
 
 /** The seeded post whose HTML carries a `<script>` and an image `onerror`. */
 const hostilePost = '/pages/blog/detail/3';
@@ -106,13 +116,9 @@ test.describe('blog', () => {
     page,
   }) => {
     await signIn(page, 'admin');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
+    await preferDarkRtl(page);
     await page.goto('/pages/blog/list');
-    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectDarkRtl(page);
     await expect(cards(page).getByRole('article')).toHaveCount(6);
     await expectAccessible(page);
     await page.goto('/pages/blog/detail/2');
@@ -127,7 +133,7 @@ test.describe('blog', () => {
   test('on a phone (390 px), the list, a post and the editor keep to the screen', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(phone);
     await signIn(page, 'admin');
     for (const [path, shows] of [
       ['/pages/blog/list', 'Recent posts'],
@@ -137,10 +143,7 @@ test.describe('blog', () => {
       await page.goto(path);
       await expect(page.getByText(shows, { exact: true })).toBeVisible();
       await settled(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        path,
-      ).toBeLessThanOrEqual(390);
+      await expectFitsPhone(page, path);
     }
     await expectAccessible(page);
   });

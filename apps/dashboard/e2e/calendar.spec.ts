@@ -3,7 +3,9 @@ import {
   configureFakeServer,
   expect,
   expectAccessible,
+  expectDarkRtl,
   pick,
+  preferDarkRtl,
   settled,
   signIn,
   test,
@@ -165,13 +167,9 @@ test.describe('calendar', () => {
     page,
   }) => {
     await signIn(page, 'admin');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
+    await preferDarkRtl(page);
     await openCalendar(page);
-    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectDarkRtl(page);
     await expect(mainCalendar(page).locator('.fc')).toHaveClass(/fc-direction-rtl/);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Add event' }).click();

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectDarkRtl,
+  preferDarkRtl,
+  settled,
+  signIn,
+  test,
+} from './support/fixtures';
 
 const chatItems = (page: Page) => page.getByTestId('chat-item');
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -84,13 +92,9 @@ test.describe('chat', () => {
     page,
   }) => {
     await signIn(page, 'admin');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
+    await preferDarkRtl(page);
     await openChats(page);
-    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectDarkRtl(page);
     await expectAccessible(page);
     await chatItems(page).first().click();
     await expect(page.getByTestId('message').first()).toBeVisible();

@@ -1,4 +1,12 @@
-import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectDarkRtl,
+  preferDarkRtl,
+  settled,
+  signIn,
+  test,
+} from './support/fixtures';
 
 test.describe('ecommerce', () => {
   test('filters and searches the shop, buys a product through the three checkout steps, and axe passes on every step', async ({
@@ -100,13 +108,9 @@ test.describe('ecommerce', () => {
     page,
   }) => {
     await signIn(page, 'admin');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
+    await preferDarkRtl(page);
     await page.goto('/apps/ecommerce/shop?view=list');
-    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectDarkRtl(page);
     const firstLink = page
       .getByRole('list', { name: 'Products' })
       .getByRole('heading')

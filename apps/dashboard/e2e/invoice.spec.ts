@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, pick, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, phone, pick, signIn, test } from './support/fixtures';
 
 const invoicesTable = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const rows = (page: Page) => invoicesTable(page).locator('tbody tr[data-row-key]');
@@ -125,7 +125,7 @@ test.describe('invoices', () => {
   test('on a phone, the row actions fold into one menu and the invoices keep the width', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(phone);
     await page.goto('/apps/invoice/list');
     const row = rows(page).first();
     const more = row.getByRole('button', { name: 'More actions' });

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectDarkRtl,
+  expectFitsPhone,
+  phone,
+  preferDarkRtl,
+  settled,
+  signIn,
+  test,
+} from './support/fixtures';
 
 const examples = [
   'Share project',
@@ -97,21 +107,16 @@ test.describe('modal examples', () => {
   test('on a phone, in the dark skin and right to left, a dialog fits and is accessible', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(phone);
     await signIn(page, 'client');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
+    await preferDarkRtl(page);
     await page.goto('/pages/modal-examples');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectDarkRtl(page);
     await expectAccessible(page);
     const dialog = await show(page, 'Create app');
     const box = await dialog.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
+    expect(box?.width).toBeLessThanOrEqual(phone.width);
+    await expectFitsPhone(page);
     await expectAccessible(page);
   });
 });

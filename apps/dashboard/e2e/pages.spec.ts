@@ -1,4 +1,12 @@
-import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectDarkRtl,
+  preferDarkRtl,
+  settled,
+  signIn,
+  test,
+} from './support/fixtures';
 
 test.describe('content pages', () => {
   test('searches the FAQ: the categories narrow, and the answers open', async ({ page }) => {
@@ -65,13 +73,9 @@ test.describe('content pages', () => {
     page,
   }) => {
     await signIn(page, 'client');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
+    await preferDarkRtl(page);
     await page.goto('/pages/pricing?billing=yearly');
-    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectDarkRtl(page);
     await expect(page.getByTestId('price-standard')).toContainText('$480');
     await expectAccessible(page);
     await page.goto('/pages/faq');

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, followMenu, signIn, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectDarkRtl,
+  followMenu,
+  signIn,
+  test,
+} from './support/fixtures';
 
 const sider = (page: Page) => page.locator('.ant-layout-sider').first();
 
@@ -135,16 +142,14 @@ test.describe('layout preferences', () => {
     await expect(customizer).toBeVisible();
     await customizer.getByText('Dark', { exact: true }).click();
     await customizer.getByText('RTL', { exact: true }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectDarkRtl(page);
     expect(await page.evaluate(() => localStorage.getItem('skin'))).toBe('"dark"');
     await page.keyboard.press('Escape');
     await expectAccessible(page);
 
     await page.reload();
     await expect(page.getByTestId('app-layout')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectDarkRtl(page);
     await expect(page.locator('.ant-layout-rtl').first()).toBeVisible();
   });
 

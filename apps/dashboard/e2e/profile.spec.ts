@@ -3,6 +3,10 @@ import {
   configureFakeServer,
   expect,
   expectAccessible,
+  expectDarkRtl,
+  expectFitsPhone,
+  phone,
+  preferDarkRtl,
   settled,
   signIn,
   test,
@@ -77,20 +81,14 @@ test.describe('profile', () => {
   test('on a phone, in the dark skin and right to left, it fits and is accessible', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(phone);
     await signIn(page, 'client');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
+    await preferDarkRtl(page);
     await page.goto('/pages/profile');
-    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectDarkRtl(page);
     await expect(page.getByRole('article')).toHaveCount(5);
     await settled(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
+    await expectFitsPhone(page);
     await expectAccessible(page);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+import { expect, expectPagesFitPhoneDarkRtl, signIn, test } from './support/fixtures';
 
 const pages = [
   ['/components/buttons', 'Buttons'],
@@ -49,22 +49,7 @@ test.describe('showcase: components', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
-    for (const [path, heading] of pages) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await settled(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        path,
-      ).toBeLessThanOrEqual(390);
-      await expectAccessible(page);
-    }
+    await expectPagesFitPhoneDarkRtl(page, pages);
   });
 });

@@ -1,4 +1,12 @@
-import { expect, expectAccessible, pick, settled, signIn, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectPagesFitPhoneDarkRtl,
+  pick,
+  settled,
+  signIn,
+  test,
+} from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** The wizard's step heading, once that step is shown. */
@@ -69,30 +77,14 @@ test.describe('form showcase', () => {
   test('on a phone in the dark skin right to left, the form pages keep to the screen and pass axe', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
-    for (const [path, heading] of [
+    await expectPagesFitPhoneDarkRtl(page, [
       ['/forms/elements', 'Form elements'],
       ['/forms/layouts', 'Form layouts'],
       ['/forms/wizard', 'Form wizard'],
       ['/forms/validation', 'Form validation'],
       ['/forms/repeater', 'Form repeater'],
       ['/forms/autocomplete', 'Autocomplete'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await settled(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        path,
-      ).toBeLessThanOrEqual(390);
-      await expectAccessible(page);
-    }
+    ]);
   });
 });

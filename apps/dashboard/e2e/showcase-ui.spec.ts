@@ -1,4 +1,10 @@
-import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectPagesFitPhoneDarkRtl,
+  signIn,
+  test,
+} from './support/fixtures';
 
 // The UI section of the showcase: typography, the current skin's colours, the icon grid.
 test.describe('showcase: UI elements', () => {
@@ -63,26 +69,11 @@ test.describe('showcase: UI elements', () => {
   test('on a phone in the dark skin right to left, each page keeps to the screen and passes axe', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
-    for (const [path, heading] of [
+    await expectPagesFitPhoneDarkRtl(page, [
       ['/ui/typography', 'Typography'],
       ['/ui/colors', 'Colors'],
       ['/ui/icons', 'Icons'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await settled(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        path,
-      ).toBeLessThanOrEqual(390);
-      await expectAccessible(page);
-    }
+    ]);
   });
 });

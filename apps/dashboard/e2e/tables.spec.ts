@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, settled, signIn, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectPagesFitPhoneDarkRtl,
+  signIn,
+  test,
+} from './support/fixtures';
 
 const rowsOf = (page: Page, name: string) =>
   page.getByRole('table', { name, exact: true }).locator('tbody tr[data-row-key]');
@@ -137,30 +143,17 @@ test.describe('tables', () => {
   test('on a phone in the dark skin right to left, every table page keeps to the screen and passes axe', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin');
-    await page.addInitScript(() => {
-      localStorage.setItem('skin', JSON.stringify('dark'));
-      localStorage.setItem('direction', JSON.stringify('rtl'));
-    });
-    for (const [path, heading] of [
-      ['/tables/datatables/basic', 'Data table'],
-      ['/tables/datatables/advanced', 'Advanced data table'],
-      ['/tables/basic', 'Table styles'],
-      ['/tables/virtual', 'Virtual table'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await expect(page.locator('.ant-table-row').first()).toBeVisible();
-      await settled(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        path,
-      ).toBeLessThanOrEqual(390);
-      await expectAccessible(page);
-    }
+    await expectPagesFitPhoneDarkRtl(
+      page,
+      [
+        ['/tables/datatables/basic', 'Data table'],
+        ['/tables/datatables/advanced', 'Advanced data table'],
+        ['/tables/basic', 'Table styles'],
+        ['/tables/virtual', 'Virtual table'],
+      ],
+      (page) => expect(page.locator('.ant-table-row').first()).toBeVisible(),
+    );
   });
 
   test('a client account gets the not-authorized page', async ({ page }) => {

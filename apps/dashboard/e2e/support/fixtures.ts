@@ -74,6 +74,53 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** A phone's screen: the narrowest the layout is made for. */
+export const phone = { width: 390, height: 844 };
+
+/** From the next page loaded on, the dark skin and right to left (as the customizer saves them). */
+export async function preferDarkRtl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('skin', JSON.stringify('dark'));
+    localStorage.setItem('direction', JSON.stringify('rtl'));
+  });
+}
+
+/** The page shows the dark skin, right to left. */
+export async function expectDarkRtl(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/** Nothing on the page is wider than a phone's screen (no sideways scrolling). */
+export async function expectFitsPhone(page: Page, where = page.url()): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    where,
+  ).toBeLessThanOrEqual(phone.width);
+}
+
+/**
+ * On a phone, in the dark skin and right to left: each page (its path and its heading) shows,
+ * keeps to the screen and passes axe. `drawn` waits for what a page draws after its heading.
+ */
+export async function expectPagesFitPhoneDarkRtl(
+  page: Page,
+  pages: readonly (readonly [path: string, heading: string])[],
+  drawn: (page: Page) => Promise<void> = async () => {},
+): Promise<void> {
+  await page.setViewportSize(phone);
+  await preferDarkRtl(page);
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expectDarkRtl(page);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await drawn(page);
+    await settled(page);
+    await expectFitsPhone(page, path);
+    await expectAccessible(page);
+  }
+}
+
 export const demoAccounts = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },

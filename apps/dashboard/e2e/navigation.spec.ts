@@ -74,6 +74,34 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(page.getByTestId('user-menu')).toHaveAccessibleName(/^Avery Stone Admin/);
     await expectAccessible(page);
   });
+
+  test('the navbar fits: no control is squeezed under its icon or pushed past the edge', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    const { bar, controls } = await page.locator('.app-navbar').evaluate((navbar) => {
+      const box = navbar.getBoundingClientRect();
+      return {
+        bar: { left: box.left, right: box.right },
+        controls: [...navbar.querySelectorAll('a, button')]
+          .map((control) => ({
+            name: control.getAttribute('aria-label') ?? control.textContent ?? '',
+            box: control.getBoundingClientRect(),
+          }))
+          // The shortcuts the bar leaves out on a phone take no room.
+          .filter(({ box: control }) => control.width > 0)
+          .map(({ name, box: control }) => ({ name, left: control.left, right: control.right })),
+      };
+    });
+    expect(controls.length).toBeGreaterThanOrEqual(8);
+    for (const { name, left, right } of controls) {
+      // WCAG 2.2's smallest target: 24 px.
+      expect(right - left, name).toBeGreaterThanOrEqual(24);
+      expect(left, name).toBeGreaterThanOrEqual(bar.left);
+      expect(right, name).toBeLessThanOrEqual(bar.right);
+    }
+  });
 });
 
 test.describe('on a phone, scroll-to-top', () => {

@@ -6,7 +6,8 @@ import { Logo, productName } from '../../shell/Logo';
 export function Brand({ compact = false }: { compact?: boolean }) {
   const { homePath } = useAccess();
   return (
-    <Link to={homePath} className="app-brand">
+    // Named by its label too: on a phone the navbar shows the logo alone.
+    <Link to={homePath} className="app-brand" aria-label={productName}>
       <Logo size={32} />
       <span className={compact ? 'sr-only' : 'app-brand__name'}>{productName}</span>
     </Link>

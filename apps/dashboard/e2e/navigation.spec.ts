@@ -104,6 +104,32 @@ test.describe('on a phone (390 × 844)', () => {
   });
 });
 
+test.describe('on a phone, tabs that overflow', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('scroll instead of hiding the rest under a button, pass axe, and the arrow keys reach the last', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/user/view/1');
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await expect(tabs).toHaveCount(5);
+    const last = tabs.last();
+    // Past the screen's edge until scrolled to.
+    expect(((await last.boundingBox())?.x ?? 0) + 1).toBeGreaterThan(390);
+    await expectAccessible(page);
+    await tabs.first().focus();
+    for (let step = 1; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(async () => {
+      const box = await last.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+    }).toPass();
+  });
+});
+
 test.describe('on a phone, scroll-to-top', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

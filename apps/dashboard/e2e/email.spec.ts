@@ -231,7 +231,7 @@ test.describe('email', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const box = async (locator: ReturnType<Page['locator']>) =>
       (await locator.boundingBox()) ?? { x: Number.NaN, y: 0, width: 0, height: 0 };
-    const sidebar = await box(page.locator('.email-sidebar'));
+    const sidebar = await box(page.locator('.email-app .side-panel-app__panel'));
     const firstRow = await box(rows(page).first());
     expect(sidebar.x).toBeGreaterThan(firstRow.x + firstRow.width - 1);
     await expectAccessible(page);

@@ -33,6 +33,7 @@ export * from './components/BackLink';
 export * from './components/IconAction';
 export { LazyTooltip } from './components/LazyTooltip';
 export * from './components/RowActions';
+export * from './components/SidePanelApp';
 export * from './components/IconBadge';
 export * from './components/WhenNear';
 export { lazyView } from './components/lazyView';

@@ -1,15 +1,13 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CalendarCategory, CalendarEvent } from '@tessera/api-client';
 import {
   LoadFailedAlert,
+  SidePanelApp,
   useErrorMessage,
   useFeedback,
   useLayoutSetting,
-  useMediaQuery,
 } from '@tessera/ui';
 import { useListCalendarEventsQuery, useUpdateCalendarEventMutation } from '../api';
 import { readCalendarUrl, writeCalendarUrl, type CalendarUrlState } from '../model/calendarUrl';
@@ -25,11 +23,9 @@ const noEvents: CalendarEvent[] = [];
 export default function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
   const [direction] = useLayoutSetting('direction');
-  const wide = useMediaQuery('(min-width: 992px)', true);
   const [search, setSearch] = useSearchParams();
   const state = readCalendarUrl(search);
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
-  const [sidebarOpen, setSidebarOpen] = useState(false);
   const [drawer, setDrawer] = useState<{ open: boolean; draft: EventDraft | null }>({
     open: false,
     draft: null,
@@ -64,10 +60,7 @@ export default function CalendarPage() {
     [go, search],
   );
 
-  const openDrawer = (draft: EventDraft) => {
-    setSidebarOpen(false);
-    setDrawer({ open: true, draft });
-  };
+  const openDrawer = (draft: EventDraft) => setDrawer({ open: true, draft });
   const closeDrawer = useCallback(() => setDrawer((current) => ({ ...current, open: false })), []);
 
   const addEvent = () => {
@@ -87,81 +80,63 @@ export default function CalendarPage() {
     }
   };
 
-  const sidebar = (
-    <Sidebar
-      date={state.date}
-      calendars={state.calendars}
-      language={i18n.language}
-      direction={direction}
-      onAdd={addEvent}
-      onPickDay={(date) => {
-        setSidebarOpen(false);
-        go({ date });
-      }}
-      onCategoriesChange={(calendars: CalendarCategory[]) => go({ calendars })}
-    />
-  );
-
   return (
-    <div className="calendar-app">
-      {wide ? (
-        <aside className="calendar-sidebar" aria-label={t('sidebar.title')}>
-          {sidebar}
-        </aside>
-      ) : (
-        <Drawer
-          open={sidebarOpen}
-          onClose={() => setSidebarOpen(false)}
-          placement={direction === 'rtl' ? 'right' : 'left'}
-          size={300}
-          title={t('sidebar.title')}
-        >
-          {sidebar}
-        </Drawer>
-      )}
-      <section
-        className="calendar-main"
-        aria-label={t('calendar.label')}
-        aria-busy={query.isFetching}
-      >
-        {!wide && (
-          <Button
-            className="calendar-main__menu"
-            icon={<MenuOutlined />}
-            onClick={() => setSidebarOpen(true)}
-          >
-            {t('sidebar.open')}
-          </Button>
-        )}
-        {query.isError && (
-          <LoadFailedAlert
-            title={t('calendar.failed')}
-            message={describe(query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-        {state.calendars.length === 0 && (
-          <p className="calendar-main__note" role="status">
-            {t('calendar.none')}
-          </p>
-        )}
-        <span className="sr-only" role="status">
-          {query.isLoading ? t('calendar.loading') : ''}
-        </span>
-        <CalendarView
-          view={state.view}
+    <SidePanelApp
+      className="calendar-app"
+      mainClassName="calendar-main"
+      // FullCalendar needs the room: below antd's `lg`, the sidebar is a drawer.
+      wideFrom={992}
+      panelWidth={260}
+      panelTitle={t('sidebar.title')}
+      labelPanel
+      panel={(close) => (
+        <Sidebar
           date={state.date}
-          events={events}
-          categories={state.calendars}
+          calendars={state.calendars}
           language={i18n.language}
           direction={direction}
-          onShown={shown}
-          onPick={(picked) => openDrawer(picked)}
-          onOpen={(event) => openDrawer({ event })}
-          onMove={(event, kind, revert) => void move(event, kind, revert)}
+          onAdd={() => {
+            close();
+            addEvent();
+          }}
+          onPickDay={(date) => {
+            close();
+            go({ date });
+          }}
+          onCategoriesChange={(calendars: CalendarCategory[]) => go({ calendars })}
         />
-      </section>
-      <EventDrawer open={drawer.open} draft={drawer.draft} onClose={closeDrawer} />
-    </div>
+      )}
+      menu={{ open: t('sidebar.open') }}
+      main={{ label: t('calendar.label'), busy: query.isFetching }}
+      overlays={<EventDrawer open={drawer.open} draft={drawer.draft} onClose={closeDrawer} />}
+    >
+      {query.isError && (
+        <LoadFailedAlert
+          title={t('calendar.failed')}
+          message={describe(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {state.calendars.length === 0 && (
+        <p className="calendar-main__note" role="status">
+          {t('calendar.none')}
+        </p>
+      )}
+      <span className="sr-only" role="status">
+        {query.isLoading ? t('calendar.loading') : ''}
+      </span>
+      <CalendarView
+        view={state.view}
+        date={state.date}
+        events={events}
+        categories={state.calendars}
+        language={i18n.language}
+        direction={direction}
+        onShown={shown}
+        onPick={(picked) => openDrawer(picked)}
+        onOpen={(event) => openDrawer({ event })}
+        onMove={(event, kind, revert) => void move(event, kind, revert)}
+      />
+    </SidePanelApp>
   );
 }

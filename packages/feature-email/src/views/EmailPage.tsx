@@ -1,11 +1,9 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { type Email } from '@tessera/api-client';
-import { LinkButton, lazyView, ResultView } from '@tessera/ui';
-import { Button, Drawer, Skeleton } from 'antd';
+import { LinkButton, lazyView, ResultView, SidePanelApp } from '@tessera/ui';
+import { Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMailbox } from '../model/mailbox';
-import { useWideScreen } from '../model/useWideScreen';
 import { emailPath } from '../paths';
 import { fromDraft, emptyPrefill, type ComposerPrefill } from './composer/prefill';
 import { MailList } from './MailList';
@@ -27,8 +25,6 @@ export default function EmailPage() {
   const { t } = useTranslation('email');
   const mailbox = useMailbox();
   const { folder, label, mail } = mailbox;
-  const wide = useWideScreen();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   // Each opening gets its own key: a new composer starts from its prefill.
   const [composer, setComposer] = useState<{ key: number; prefill: ComposerPrefill } | null>(null);
 
@@ -61,69 +57,61 @@ export default function EmailPage() {
     else openMail(email.id);
   };
 
-  const sidebar = (
-    <Sidebar
-      folder={folder}
-      label={label}
-      meta={list.result.data?.emailsMeta}
-      onCompose={() => {
-        setDrawerOpen(false);
-        compose();
-      }}
-      onNavigate={() => setDrawerOpen(false)}
-    />
-  );
-
   return (
-    <div className="email-app">
-      {wide ? (
-        <aside className="email-sidebar">{sidebar}</aside>
+    <SidePanelApp
+      className="email-app"
+      panelTitle={t('sidebar.title')}
+      panel={(close) => (
+        <Sidebar
+          folder={folder}
+          label={label}
+          meta={list.result.data?.emailsMeta}
+          onCompose={() => {
+            close();
+            compose();
+          }}
+          onNavigate={close}
+        />
+      )}
+      // An open mail has its own way back.
+      menu={
+        mail === null
+          ? {
+              open: t('sidebar.open'),
+              current: t(label ? `labels.${label}` : `folders.${folder}`),
+            }
+          : null
+      }
+      overlays={
+        composer && (
+          <Composer
+            key={composer.key}
+            prefill={composer.prefill}
+            onClose={() => setComposer(null)}
+          />
+        )
+      }
+    >
+      {mail !== null ? (
+        <MailView
+          id={mail}
+          folder={folder}
+          label={label}
+          q={list.params.q}
+          onBack={back}
+          onShow={showMail}
+          onElsewhere={showWhereItIs}
+          onCompose={compose}
+        />
       ) : (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={280}
-          title={t('sidebar.title')}
-        >
-          {sidebar}
-        </Drawer>
+        <MailList
+          key={`${folder}/${label ?? ''}`}
+          folder={folder}
+          label={label}
+          list={list}
+          onOpen={open}
+        />
       )}
-      <div className="email-main">
-        {!wide && mail === null && (
-          <Button
-            className="email-main__menu"
-            icon={<MenuOutlined />}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <span className="sr-only">{t('sidebar.open')}: </span>
-            {t(label ? `labels.${label}` : `folders.${folder}`)}
-          </Button>
-        )}
-        {mail !== null ? (
-          <MailView
-            id={mail}
-            folder={folder}
-            label={label}
-            q={list.params.q}
-            onBack={back}
-            onShow={showMail}
-            onElsewhere={showWhereItIs}
-            onCompose={compose}
-          />
-        ) : (
-          <MailList
-            key={`${folder}/${label ?? ''}`}
-            folder={folder}
-            label={label}
-            list={list}
-            onOpen={open}
-          />
-        )}
-      </div>
-      {composer && (
-        <Composer key={composer.key} prefill={composer.prefill} onClose={() => setComposer(null)} />
-      )}
-    </div>
+    </SidePanelApp>
   );
 }

@@ -67,7 +67,7 @@ export function MailList(props: MailListProps) {
 
   return (
     <section className="email-list" aria-label={t('list.title')}>
-      <div className="email-list__toolbar">
+      <div className="side-panel-list__toolbar">
         <Checkbox
           checked={selected.page === 'all'}
           indeterminate={selected.page === 'some'}
@@ -138,7 +138,7 @@ export function MailList(props: MailListProps) {
         />
       )}
       {list.loading ? (
-        <ul className="email-list__rows" aria-busy="true">
+        <ul className="side-panel-list__rows" aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (
             <li key={index} className="email-row email-row--skeleton">
               <Skeleton
@@ -152,12 +152,12 @@ export function MailList(props: MailListProps) {
         </ul>
       ) : emails.length === 0 && list.error === undefined ? (
         <Empty
-          className="email-list__empty"
+          className="side-panel-list__empty"
           description={empty}
           image={Empty.PRESENTED_IMAGE_SIMPLE}
         />
       ) : (
-        <ul className="email-list__rows" aria-busy={list.fetching}>
+        <ul className="side-panel-list__rows" aria-busy={list.fetching}>
           {emails.map((email) => {
             const who = correspondent(email, folder, (names) => t('list.to', { names }));
             const subject = email.subject || t('list.noSubject');
@@ -197,7 +197,7 @@ export function MailList(props: MailListProps) {
                     {email.labels.map((name) => (
                       <span
                         key={name}
-                        className="email-label-dot"
+                        className="side-panel-nav__dot"
                         style={{ background: labelColours[name] }}
                         title={t(`labels.${name}`)}
                         aria-label={t(`labels.${name}`)}
@@ -216,7 +216,7 @@ export function MailList(props: MailListProps) {
         </ul>
       )}
       {list.total > list.params.perPage && (
-        <nav aria-label={t('list.pager')} className="email-list__pager">
+        <nav aria-label={t('list.pager')} className="side-panel-list__pager">
           <Pagination simple {...list.pager} showSizeChanger={false} />
         </nav>
       )}

@@ -65,13 +65,13 @@ export function Sidebar({ folder, label, meta, onCompose, onNavigate }: SidebarP
       <Button type="primary" block icon={<EditOutlined />} onClick={onCompose}>
         {t('sidebar.compose')}
       </Button>
-      <h2 className="email-sidebar__heading">{t('sidebar.folders')}</h2>
-      <ul className="email-sidebar__list">
+      <h2 className="side-panel-nav__heading">{t('sidebar.folders')}</h2>
+      <ul className="side-panel-nav__list">
         {sidebarFolders.map((view) => (
           <li key={view}>
             <Link
               to={listPath({ folder: view })}
-              className="email-sidebar__link"
+              className="side-panel-nav__link"
               aria-current={!label && folder === view ? 'page' : undefined}
               onClick={onNavigate}
             >
@@ -84,18 +84,18 @@ export function Sidebar({ folder, label, meta, onCompose, onNavigate }: SidebarP
           </li>
         ))}
       </ul>
-      <h2 className="email-sidebar__heading">{t('sidebar.labels')}</h2>
-      <ul className="email-sidebar__list">
+      <h2 className="side-panel-nav__heading">{t('sidebar.labels')}</h2>
+      <ul className="side-panel-nav__list">
         {emailLabels.map((name) => (
           <li key={name}>
             <Link
               to={listPath({ folder, label: name })}
-              className="email-sidebar__link"
+              className="side-panel-nav__link"
               aria-current={label === name ? 'page' : undefined}
               onClick={onNavigate}
             >
               <span
-                className="email-label-dot"
+                className="side-panel-nav__dot"
                 style={{ background: labelColours[name] }}
                 aria-hidden
               />

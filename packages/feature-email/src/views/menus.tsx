@@ -20,7 +20,11 @@ export function useMailMenus() {
     key: name,
     label: (
       <span className="email-label-option">
-        <span className="email-label-dot" style={{ background: labelColours[name] }} aria-hidden />
+        <span
+          className="side-panel-nav__dot"
+          style={{ background: labelColours[name] }}
+          aria-hidden
+        />
         {t(`labels.${name}`)}
       </span>
     ),

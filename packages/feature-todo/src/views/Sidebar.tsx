@@ -39,13 +39,13 @@ export function Sidebar({ filter, tag, onAdd, onNavigate }: SidebarProps) {
       <Button type="primary" block icon={<PlusOutlined />} onClick={onAdd}>
         {t('actions.add')}
       </Button>
-      <h2 className="todo-sidebar__heading">{t('sidebar.filters')}</h2>
-      <ul className="todo-sidebar__list">
+      <h2 className="side-panel-nav__heading">{t('sidebar.filters')}</h2>
+      <ul className="side-panel-nav__list">
         {views.map((view) => (
           <li key={view}>
             <Link
               to={viewPath(view === 'all' ? {} : { filter: view })}
-              className="todo-sidebar__link"
+              className="side-panel-nav__link"
               aria-current={!tag && (filter ?? 'all') === view ? 'page' : undefined}
               onClick={onNavigate}
             >
@@ -55,18 +55,18 @@ export function Sidebar({ filter, tag, onAdd, onNavigate }: SidebarProps) {
           </li>
         ))}
       </ul>
-      <h2 className="todo-sidebar__heading">{t('sidebar.tags')}</h2>
-      <ul className="todo-sidebar__list">
+      <h2 className="side-panel-nav__heading">{t('sidebar.tags')}</h2>
+      <ul className="side-panel-nav__list">
         {taskTags.map((name) => (
           <li key={name}>
             <Link
               to={viewPath({ tag: name })}
-              className="todo-sidebar__link"
+              className="side-panel-nav__link"
               aria-current={tag === name ? 'page' : undefined}
               onClick={onNavigate}
             >
               <span
-                className="todo-tag-dot"
+                className="side-panel-nav__dot"
                 style={{ background: token[`${tagColors[name]}6`] }}
                 aria-hidden
               />

@@ -202,7 +202,7 @@ export function TaskList({ filter, tag, list, onOpen }: TaskListProps) {
 
   return (
     <section className="todo-list" aria-label={t('list.title')}>
-      <div className="todo-list__toolbar">
+      <div className="side-panel-list__toolbar">
         <ListSearch {...list.search} placeholder={t('list.search')} label={t('list.search')} />
         <Dropdown
           trigger={['click']}
@@ -228,7 +228,7 @@ export function TaskList({ filter, tag, list, onOpen }: TaskListProps) {
         />
       )}
       {list.loading ? (
-        <ul className="todo-list__rows" aria-busy="true">
+        <ul className="side-panel-list__rows" aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (
             <li key={index} className="todo-row todo-row--skeleton">
               <Skeleton active title={false} paragraph={{ rows: 1, width: '90%' }} />
@@ -237,7 +237,7 @@ export function TaskList({ filter, tag, list, onOpen }: TaskListProps) {
         </ul>
       ) : tasks.length === 0 && list.error === undefined ? (
         <Empty
-          className="todo-list__empty"
+          className="side-panel-list__empty"
           description={empty}
           image={Empty.PRESENTED_IMAGE_SIMPLE}
         />
@@ -255,7 +255,7 @@ export function TaskList({ filter, tag, list, onOpen }: TaskListProps) {
             items={tasks.map((task) => task.id)}
             strategy={verticalListSortingStrategy}
           >
-            <ul className="todo-list__rows" aria-busy={list.fetching}>
+            <ul className="side-panel-list__rows" aria-busy={list.fetching}>
               {tasks.map((task) => (
                 <TaskRow
                   key={task.id}
@@ -270,7 +270,7 @@ export function TaskList({ filter, tag, list, onOpen }: TaskListProps) {
         </DndContext>
       )}
       {list.total > list.params.perPage && (
-        <nav aria-label={t('list.pager')} className="todo-list__pager">
+        <nav aria-label={t('list.pager')} className="side-panel-list__pager">
           <Pagination simple {...list.pager} showSizeChanger={false} />
         </nav>
       )}

@@ -1,8 +1,7 @@
-import { MenuOutlined } from '@ant-design/icons';
 import type { Task } from '@tessera/api-client';
-import { lazyDialog, ResultView, useMediaQuery } from '@tessera/ui';
-import { Button, Drawer } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazyDialog, ResultView, SidePanelApp } from '@tessera/ui';
+import { Button } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBoard } from '../model/board';
@@ -22,9 +21,6 @@ export default function TodoPage() {
   const { t } = useTranslation('todo');
   const board = useBoard();
   const { filter, tag, open, setOpen } = board;
-  // antd's `md` breakpoint: from here the sidebar sits beside the list.
-  const wide = useMediaQuery('(min-width: 768px)', true);
-  const [menuOpen, setMenuOpen] = useState(false);
   const list = useTaskList({ filter, tag }, board.unknown);
 
   const task: Task | undefined =
@@ -49,57 +45,39 @@ export default function TodoPage() {
     );
   }
 
-  const sidebar = (
-    <Sidebar
-      filter={filter}
-      tag={tag}
-      onAdd={() => {
-        setMenuOpen(false);
-        setOpen('new');
-      }}
-      onNavigate={() => setMenuOpen(false)}
-    />
-  );
-
   return (
-    <div className="todo-app">
-      {wide ? (
-        <aside className="todo-sidebar">{sidebar}</aside>
-      ) : (
-        <Drawer
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          placement="left"
-          size={280}
-          title={t('sidebar.title')}
-        >
-          {sidebar}
-        </Drawer>
-      )}
-      <div className="todo-main">
-        {!wide && (
-          <Button
-            className="todo-main__menu"
-            icon={<MenuOutlined />}
-            onClick={() => setMenuOpen(true)}
-          >
-            <span className="sr-only">{t('sidebar.open')}: </span>
-            {tag ? t(`tags.${tag}`) : t(`filters.${filter ?? 'all'}`)}
-          </Button>
-        )}
-        <TaskList
-          key={`${filter ?? ''}/${tag ?? ''}`}
+    <SidePanelApp
+      panelTitle={t('sidebar.title')}
+      panel={(close) => (
+        <Sidebar
           filter={filter}
           tag={tag}
-          list={list}
-          onOpen={(row) => setOpen(row.id)}
+          onAdd={() => {
+            close();
+            setOpen('new');
+          }}
+          onNavigate={close}
         />
-      </div>
-      <TaskDrawer
-        open={open === 'new' || task !== undefined}
-        task={task}
-        onClose={() => setOpen(null)}
+      )}
+      menu={{
+        open: t('sidebar.open'),
+        current: tag ? t(`tags.${tag}`) : t(`filters.${filter ?? 'all'}`),
+      }}
+      overlays={
+        <TaskDrawer
+          open={open === 'new' || task !== undefined}
+          task={task}
+          onClose={() => setOpen(null)}
+        />
+      }
+    >
+      <TaskList
+        key={`${filter ?? ''}/${tag ?? ''}`}
+        filter={filter}
+        tag={tag}
+        list={list}
+        onOpen={(row) => setOpen(row.id)}
       />
-    </div>
+    </SidePanelApp>
   );
 }

@@ -1,11 +1,7 @@
 import {
   closestCorners,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
   useDroppable,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type DragOverEvent,
@@ -15,43 +11,27 @@ import {
 import {
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { HolderOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Col, Flex, Row } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, Text } from '@tessera/ui';
+import { useSortableItem, useSortableSensors } from '@tessera/ui/sortable';
 import { initialBoard, listIds, listOf, moveCard, placeOf, type Board, type ListId } from './board';
 import './drag-and-drop.css';
 
 function BoardCard({ id }: { id: string }) {
   const { t } = useTranslation('showcase');
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id });
+  const { item, handle, dragging } = useSortableItem(id);
   return (
     <li
-      ref={setNodeRef}
-      className={`dnd-card${isDragging ? ' dnd-card--dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...item}
+      className={`dnd-card${dragging ? ' dnd-card--dragging' : ''}`}
       data-testid="dnd-card"
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="dnd-card__handle"
-        {...attributes}
-        {...listeners}
-      >
+      <button type="button" className="dnd-card__handle" {...handle}>
         <HolderOutlined aria-hidden className="dnd-card__grip" />
         <Text>{t(`dragAndDrop.cards.${id}`)}</Text>
       </button>
@@ -120,10 +100,7 @@ export default function DragAndDropDemo() {
     });
   };
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
-  );
+  const sensors = useSortableSensors(keyboardCoordinates);
 
   const cardName = (id: UniqueIdentifier) => t(`dragAndDrop.cards.${String(id)}`);
   const where = (id: UniqueIdentifier, board = current.current) => {

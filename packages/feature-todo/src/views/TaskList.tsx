@@ -1,22 +1,11 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import {
   HolderOutlined,
   SortAscendingOutlined,
@@ -35,6 +24,7 @@ import {
   useErrorMessage,
   useFeedback,
 } from '@tessera/ui';
+import { useSortableItem, useSortableSensors } from '@tessera/ui/sortable';
 import { Button, Checkbox, Dropdown, Empty, Pagination, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,30 +51,19 @@ interface TaskRowProps {
 function TaskRow({ task, draggable, deletedView, onOpen }: TaskRowProps) {
   const { t, i18n } = useTranslation('todo');
   const actions = useTaskActions();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: task.id, disabled: !draggable });
+  const { item, handle, dragging } = useSortableItem(task.id, { disabled: !draggable });
   const overdue = task.dueDate !== null && !task.isCompleted && isOverdue(task.dueDate);
   return (
     <li
-      ref={setNodeRef}
-      className={`todo-row${task.isCompleted ? ' todo-row--done' : ''}${isDragging ? ' todo-row--dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...item}
+      className={`todo-row${task.isCompleted ? ' todo-row--done' : ''}${dragging ? ' todo-row--dragging' : ''}`}
       data-testid="task-row"
     >
       {draggable && (
         <button
           type="button"
-          ref={setActivatorNodeRef}
           className="todo-row__handle"
-          {...attributes}
-          {...listeners}
+          {...handle}
           aria-label={t('list.drag', { title: task.title })}
         >
           <HolderOutlined aria-hidden />
@@ -178,10 +157,7 @@ export function TaskList({ filter, tag, list, onOpen }: TaskListProps) {
   const sortBy: TaskSort = list.params.sortBy || 'latest';
   // Only the board's own order can be rearranged: a sorted list would put a task right back.
   const draggable = sortBy === 'latest' && tasks.length > 1;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const announcements = useAnnouncements(tasks);
 
   const drop = async ({ active, over }: DragEndEvent) => {

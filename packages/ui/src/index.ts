@@ -37,6 +37,7 @@ export * from './components/SidePanelApp';
 export * from './components/IconBadge';
 export * from './components/WhenNear';
 export { lazyView } from './components/lazyView';
+export { LazyRichTextEditor, RichTextField } from './components/LazyRichTextEditor';
 export { ResultView } from './components/ResultView';
 export * from './data';
 export * from './forms';

@@ -21,6 +21,7 @@ import {
   applyMask,
   fillsMask,
   lazyView,
+  LazyRichTextEditor,
   NumberInput,
   PageHeader,
   Text,
@@ -43,12 +44,6 @@ function CardPlaceholder({ title, rows }: { title: string; rows: number }) {
     </Card>
   );
 }
-
-// Heavy (Tiptap): it loads when the reader asks to edit, never with the page or another page.
-const RichTextEditor = lazyView(
-  () => import('@tessera/ui/rich-text'),
-  <div className="forms-demo__editor-placeholder" />,
-);
 
 const masks = {
   phone: '(999) 999-9999',
@@ -249,7 +244,8 @@ export default function ElementsDemo() {
               {t('elements.richText.label')}
             </Text>
             {editing ? (
-              <RichTextEditor
+              <LazyRichTextEditor
+                loading={<div className="forms-demo__editor-placeholder" />}
                 initialHtml={t('elements.richText.initial')}
                 labelledBy={editorLabel}
                 focusAtStart

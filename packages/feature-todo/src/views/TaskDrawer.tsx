@@ -5,27 +5,19 @@ import {
   ColorTag,
   FormDrawer,
   FormDrawerActions,
-  lazyView,
+  RichTextField,
   UserAvatar,
   useConfirm,
   useSubmitForm,
   useUnsavedChanges,
 } from '@tessera/ui';
 import { sanitizeHtml } from '@tessera/ui/safe-html';
-import { Button, Checkbox, Flex, Form, Input, Select, Skeleton } from 'antd';
-import { memo, useId, useMemo } from 'react';
+import { Button, Checkbox, Flex, Form, Input, Select } from 'antd';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddTaskMutation, useTaskTeamQuery, useUpdateTaskMutation } from '../api';
 import { tagColors } from '../model/board';
 import { useTaskActions } from './useTaskActions';
-
-// The editor (Tiptap) comes with its own chunk, when the drawer first opens.
-const RichTextEditor = lazyView(
-  () => import('@tessera/ui/rich-text'),
-  <div className="todo-editor-loading" aria-busy="true">
-    <Skeleton active title={false} paragraph={{ rows: 4 }} />
-  </div>,
-);
 
 /** The fields the server may name in an error, so it shows under them. */
 const formFields = ['title', 'assignee', 'dueDate', 'tags', 'description'] as const;
@@ -68,26 +60,6 @@ const toNewTask = (values: FormValues): NewTask => ({
   isImportant: values.isImportant,
   isCompleted: values.isCompleted,
 });
-
-/** The description's control: the rich-text editor, started from the saved HTML. */
-function DescriptionEditor({
-  value = '',
-  onChange,
-  labelledBy,
-}: {
-  value?: string;
-  onChange?: (html: string) => void;
-  labelledBy: string;
-}) {
-  const initialHtml = useMemo(() => sanitizeHtml(value), []); // eslint-disable-line react-hooks/exhaustive-deps
-  return (
-    <RichTextEditor
-      initialHtml={initialHtml}
-      onChange={(html) => onChange?.(html)}
-      labelledBy={labelledBy}
-    />
-  );
-}
 
 /** The form: mounted when the drawer opens, so each opening starts from the saved task. */
 function TaskForm({ task, onClose }: Omit<TaskDrawerProps, 'open'>) {
@@ -202,7 +174,7 @@ function TaskForm({ task, onClose }: Omit<TaskDrawerProps, 'open'>) {
         name="description"
         label={<span id={descriptionLabel}>{t('fields.description')}</span>}
       >
-        <DescriptionEditor labelledBy={descriptionLabel} />
+        <RichTextField labelledBy={descriptionLabel} />
       </Form.Item>
       <Flex gap="large" wrap className="todo-flags">
         <Form.Item name="isImportant" valuePropName="checked" noStyle>

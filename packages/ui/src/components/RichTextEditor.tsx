@@ -27,7 +27,7 @@ type Mark = 'bold' | 'italic' | 'strike' | 'bulletList' | 'orderedList';
 /**
  * The rich-text editor every app writes with (Tiptap on ProseMirror: its schema keeps only the
  * nodes and marks of StarterKit; pass what it gives through `sanitizeHtml` before keeping it).
- * Heavy: load it on demand, `lazyView(() => import('@tessera/ui/rich-text'))`.
+ * Heavy: `LazyRichTextEditor` loads it when it first shows.
  */
 export default function RichTextEditor({
   initialHtml,

@@ -1,6 +1,6 @@
 import { EditOutlined, SyncOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BlogEdit, SaveBlogEditInput } from '@tessera/api-client';
@@ -13,19 +13,11 @@ import {
   blogTitleMaxLength,
   slugify,
 } from '@tessera/api-client/blog';
-import { lazyView, LinkButton, useSubmitForm, useUnsavedChanges } from '@tessera/ui';
+import { LinkButton, RichTextField, useSubmitForm, useUnsavedChanges } from '@tessera/ui';
 import { SafeHtml, sanitizeHtml } from '@tessera/ui/safe-html';
 import { useSaveBlogEditMutation } from '../../api';
 import { blogDetailPath } from '../../paths';
 import { FeaturedImagePicker } from './FeaturedImagePicker';
-
-// The editor (Tiptap) comes with its own chunk, when the writer opens it.
-const RichTextEditor = lazyView(
-  () => import('@tessera/ui/rich-text'),
-  <div className="blog-editor-loading" aria-busy="true">
-    <Skeleton active title={false} paragraph={{ rows: 6 }} />
-  </div>,
-);
 
 /** The fields the server may name in an error, so it shows under them. */
 const formFields = [
@@ -58,8 +50,6 @@ function ContentEditor({
 }) {
   const { t } = useTranslation('blog');
   const [editing, setEditing] = useState(false);
-  // Read when the editor opens: it keeps its own document from then on.
-  const initialHtml = useMemo(() => (editing ? sanitizeHtml(value) : ''), [editing]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!editing) {
     return (
       <div className="blog-content-preview" role="group" aria-labelledby={labelledBy}>
@@ -71,9 +61,10 @@ function ContentEditor({
     );
   }
   return (
-    <RichTextEditor
-      initialHtml={initialHtml}
-      onChange={(html) => onChange?.(html)}
+    <RichTextField
+      loadingRows={6}
+      value={value}
+      onChange={onChange}
       labelledBy={labelledBy}
       focusAtStart
     />

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import {
   IconAction,
-  lazyView,
+  LazyRichTextEditor,
   trapFocus,
   useConfirm,
   useFeedback,
@@ -34,7 +34,6 @@ function EditorLoading() {
     </div>
   );
 }
-const RichTextEditor = lazyView(() => import('@tessera/ui/rich-text'), <EditorLoading />);
 
 /** The contract's own rule: a chip the server would refuse is refused here first. */
 const isAddress = (text: string) => emailAddressProblem(text) === null;
@@ -313,7 +312,8 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
           <span id={messageLabelId} className="sr-only">
             {t('composer.message')}
           </span>
-          <RichTextEditor
+          <LazyRichTextEditor
+            loading={<EditorLoading />}
             initialHtml={initialHtml}
             labelledBy={messageLabelId}
             focusAtStart={prefill.to.length > 0}

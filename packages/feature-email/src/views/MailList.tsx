@@ -6,13 +6,7 @@ import {
   TagOutlined,
 } from '@ant-design/icons';
 import { type Email, type EmailFolder, type EmailLabel, type EmailView } from '@tessera/api-client';
-import {
-  ListSearch,
-  LoadFailedAlert,
-  UserAvatar,
-  useErrorMessage,
-  useSelection,
-} from '@tessera/ui';
+import { ListSearch, ListLoadFailed, UserAvatar, useSelection } from '@tessera/ui';
 import { Button, Checkbox, Dropdown, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { labelColours, previewText, shortTime } from '../model/mailbox';
@@ -42,7 +36,6 @@ export function MailList(props: MailListProps) {
   const { folder, label, list, onOpen } = props;
   const { t, i18n } = useTranslation('email');
   const { moveItems, labelItems } = useMailMenus();
-  const errorMessage = useErrorMessage();
   const { update, label: toggleLabel, busy } = useMailActions();
   const emails = list.rows;
   const selected = useSelection(
@@ -130,13 +123,7 @@ export function MailList(props: MailListProps) {
           )}
         </div>
       )}
-      {list.error !== undefined && (
-        <LoadFailedAlert
-          title={t('list.failed')}
-          message={errorMessage(list.error)}
-          onRetry={list.retry}
-        />
-      )}
+      <ListLoadFailed list={list} title={t('list.failed')} />
       {list.loading ? (
         <ul className="side-panel-list__rows" aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (

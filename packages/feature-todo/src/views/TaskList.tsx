@@ -19,7 +19,7 @@ import {
   ColorTag,
   IconAction,
   ListSearch,
-  LoadFailedAlert,
+  ListLoadFailed,
   UserAvatar,
   useErrorMessage,
   useFeedback,
@@ -196,13 +196,7 @@ export function TaskList({ filter, tag, list, onOpen }: TaskListProps) {
           </Button>
         </Dropdown>
       </div>
-      {list.error !== undefined && (
-        <LoadFailedAlert
-          title={t('list.failed')}
-          message={describe(list.error)}
-          onRetry={list.retry}
-        />
-      )}
+      <ListLoadFailed list={list} title={t('list.failed')} />
       {list.loading ? (
         <ul className="side-panel-list__rows" aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (

@@ -3,14 +3,7 @@ import { Button, Card, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BlogCard as BlogCardData, BlogCategory, BlogListResponse } from '@tessera/api-client';
 import { blogCategories } from '@tessera/api-client/blog';
-import {
-  ListSearch,
-  LoadFailedAlert,
-  PageHeader,
-  Text,
-  useErrorMessage,
-  useList,
-} from '@tessera/ui';
+import { ListSearch, ListLoadFailed, PageHeader, Text, useList } from '@tessera/ui';
 import { useListBlogPostsQuery } from '../../api';
 import { BlogCard } from './BlogCard';
 import { BlogSidebar } from './BlogSidebar';
@@ -28,7 +21,6 @@ const spec = {
 /** `/pages/blog/list`: the posts as cards, searched, by category and paged; the sidebar beside. */
 export default function BlogListPage() {
   const { t } = useTranslation('blog');
-  const describe = useErrorMessage();
   const list = useList<BlogListResponse, BlogCardData, BlogFilters>(useListBlogPostsQuery, spec);
   const category = list.params.category;
   const clear = () => list.setParams({ q: '', category: '' });
@@ -61,13 +53,7 @@ export default function BlogListPage() {
               <Text type="secondary">{t('list.count', { count: list.total })}</Text>
             )}
           </p>
-          {list.error !== undefined && (
-            <LoadFailedAlert
-              title={t('list.failed')}
-              message={describe(list.error)}
-              onRetry={list.retry}
-            />
-          )}
+          <ListLoadFailed list={list} title={t('list.failed')} />
           {list.loading ? (
             <div className="blog-grid" aria-busy="true" aria-label={t('list.loading')}>
               {Array.from({ length: list.params.perPage }, (_, index) => (

@@ -1,12 +1,5 @@
 import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import {
-  ListSearch,
-  LoadFailedAlert,
-  PageHeader,
-  Text,
-  useErrorMessage,
-  useMediaQuery,
-} from '@tessera/ui';
+import { ListSearch, ListLoadFailed, PageHeader, Text, useMediaQuery } from '@tessera/ui';
 import { Button, Card, Drawer, Empty, Pagination, Segmented, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +23,6 @@ const noFilters: ShopFilters = {
 /** `/apps/ecommerce/shop`: the products, filtered, searched, sorted and paged, in a grid or a list. */
 export default function ShopPage() {
   const { t } = useTranslation('ecommerce');
-  const describe = useErrorMessage();
   const list = useShopList();
   const actions = useShopActions();
   const wide = useMediaQuery('(min-width: 992px)', true);
@@ -127,13 +119,7 @@ export default function ShopPage() {
               <Text type="secondary">{t('shop.count', { count: list.total })}</Text>
             )}
           </p>
-          {list.error !== undefined && (
-            <LoadFailedAlert
-              title={t('shop.failed')}
-              message={describe(list.error)}
-              onRetry={list.retry}
-            />
-          )}
+          <ListLoadFailed list={list} title={t('shop.failed')} />
           {list.loading ? (
             <div
               className={`ecommerce-grid ecommerce-grid--${layout}`}

@@ -7,6 +7,11 @@ import { LazyRichTextEditor } from './LazyRichTextEditor';
 const i18n = createTestI18n({ en: { common: en } });
 
 describe('LazyRichTextEditor', () => {
+  // Tiptap's code takes seconds to evaluate on a busy machine: have it in the module registry
+  // first. The editor still suspends on its first render (React reads a lazy import's answer
+  // only after it settles), so the placeholder shows all the same.
+  beforeAll(() => import('./RichTextEditor'));
+
   // One test: once the editor's code has loaded, no placeholder shows again.
   it('holds the editor’s place (or shows the placeholder given) while its code loads', async () => {
     const { container } = render(

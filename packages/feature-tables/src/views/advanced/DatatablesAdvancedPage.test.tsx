@@ -99,9 +99,11 @@ describe('DatatablesAdvancedPage filters', () => {
     await type(user, 'Age from', '50');
     await type(user, 'Age to', '20');
     await user.click(button(/Apply filters/));
-    expect(
-      await screen.findByText('Enter a value at least the one before it.'),
-    ).toBeInTheDocument();
+    // Queried again on each try: antd's message can be drawn anew as its motion ends, and the
+    // first node found be gone by the time it is checked (it was, once, on a busy machine).
+    await waitFor(() =>
+      expect(screen.getByText('Enter a value at least the one before it.')).toBeInTheDocument(),
+    );
     expect(router.state.location.search).toBe('');
   });
 

@@ -24,8 +24,7 @@ import {
   useSubscribersQuery,
   useSupportTrackerQuery,
 } from '../api';
-import { Chart } from '../charts/Chart';
-import { Meter } from '../charts/Meter';
+import { Chart, Meter } from '@tessera/ui/charts';
 import { CardShell, type CardQuery } from './CardShell';
 import type { CardProps } from './ecommerce';
 import { useFormats } from './format';

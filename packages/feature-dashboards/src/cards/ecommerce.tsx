@@ -35,8 +35,7 @@ import {
   useSiteTrafficQuery,
   useGoalOverviewQuery,
 } from '../api';
-import { Chart } from '../charts/Chart';
-import { Meter } from '../charts/Meter';
+import { Chart, Meter } from '@tessera/ui/charts';
 import { allOf, CardShell } from './CardShell';
 import { useFormats } from './format';
 import { Change, Figure, FigureSkeleton, PlainList } from './parts';

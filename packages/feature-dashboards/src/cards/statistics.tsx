@@ -12,7 +12,7 @@ import {
   useSiteTrafficQuery,
   useSubscribersQuery,
 } from '../api';
-import { Chart, type ChartColor, type ChartKind } from '../charts/Chart';
+import { Chart, type ChartColor, type ChartKind } from '@tessera/ui/charts';
 import { CardShell, type CardQuery } from './CardShell';
 import type { CardProps } from './ecommerce';
 import { useFormats, type Formats } from './format';

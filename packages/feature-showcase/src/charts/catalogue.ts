@@ -1,8 +1,7 @@
 import { DashboardOutlined } from '@ant-design/icons';
 import type { DemoSection } from '../demoSection';
 
-// No page yet: the section's submenu appears with its first page.
-const slugs = [] as const;
+const slugs = ['charts'] as const;
 export type ChartDemo = (typeof slugs)[number];
 
 /** The dashboards' charting library, showing each kind of chart in our theme. */

@@ -1,4 +1,6 @@
 import type { DemoPages } from '../demoSection';
 import type { ChartDemo } from './catalogue';
 
-export const pages: DemoPages<ChartDemo> = {};
+export const pages: DemoPages<ChartDemo> = {
+  charts: () => import('./ChartsDemo'),
+};

@@ -11,8 +11,12 @@ import {
 } from 'react';
 import { bandCenter, labelStride, offsetOf, spokePoint, valueScale } from './geometry';
 
-/** The kinds of chart the cards draw. A gauge is one share of 100 on a three-quarter ring. */
-export type ChartKind = 'bar' | 'line' | 'area' | 'doughnut' | 'gauge' | 'radar';
+/**
+ * The kinds of chart the apps draw. A gauge is one share of 100 on a three-quarter ring; a
+ * scatter places each value at its series' `xs`.
+ */
+export type ChartKind =
+  'bar' | 'line' | 'area' | 'pie' | 'doughnut' | 'gauge' | 'radar' | 'scatter';
 
 /** Colours from the theme's palette, so a chart follows the skin like the rest of the page. */
 export type ChartColor =
@@ -21,8 +25,10 @@ export type ChartColor =
 export interface ChartSeries {
   name: string;
   values: number[];
-  /** One colour for the series, or one per value (doughnut slices). */
+  /** One colour for the series, or one per value (pie and doughnut slices). */
   color: ChartColor | ChartColor[];
+  /** A scatter's: each value's place on the x axis (its value is the y). */
+  xs?: number[];
 }
 
 export interface ChartProps {
@@ -36,6 +42,8 @@ export interface ChartProps {
   height: number;
   /** How values read, in the table and the tooltips (money, percentages…). */
   formatValue?: (value: number) => string;
+  /** How a scatter's x values read. */
+  formatX?: (value: number) => string;
   /** Axes, ticks and grid lines (bar, line, area); off for the small sparkline-like charts. */
   axes?: boolean;
   /** Shown in the middle of a doughnut or a gauge. */
@@ -215,7 +223,7 @@ function Cartesian(frame: Frame) {
   );
 }
 
-/** A ring of slices (doughnut), or one share of 100 on a three-quarter ring (gauge). */
+/** Slices of a disc (pie) or a ring (doughnut), or one share of 100 on a three-quarter ring (gauge). */
 function Ring(frame: Frame) {
   const { props, width, token, rtl, hover } = frame;
   const radius = Math.max(1, Math.min(width, props.height) / 2 - 4);
@@ -244,7 +252,7 @@ function Ring(frame: Frame) {
   if (!series) return null;
   const slices = pie<number>().sort(null)(series.values);
   const slice = arc<(typeof slices)[number]>()
-    .innerRadius(radius * 0.72)
+    .innerRadius(props.kind === 'pie' ? 0 : radius * 0.72)
     .outerRadius(radius);
   return (
     <g transform={center}>
@@ -270,6 +278,90 @@ function Ring(frame: Frame) {
         );
       })}
     </g>
+  );
+}
+
+/** The x values of a scatter's series: its `xs`, or each value's place. */
+const xsOf = (series: ChartSeries) => series.xs ?? series.values.map((_, index) => index);
+
+/** A dot per value of each series, at (x, y), over both value axes. */
+function Scatter(frame: Frame) {
+  const { props, width, token, rtl, format, hover } = frame;
+  const formatX = props.formatX ?? format;
+  const yScale = valueScale(props.series.flatMap((series) => series.values));
+  const xScale = valueScale(props.series.flatMap(xsOf));
+  const yLabels = yScale.ticks.map(format);
+  const gutter = Math.max(...yLabels.map((label) => label.length)) * 7 + 12;
+  const top = 8;
+  const bottom = 24;
+  const edge = 12;
+  const plotWidth = Math.max(1, width - gutter - edge);
+  const plotHeight = Math.max(1, props.height - top - bottom);
+  const left = rtl ? edge : gutter;
+  const y = (value: number) => top + offsetOf(yScale, value, plotHeight);
+  // Right to left, x grows leftwards.
+  const x = (value: number) => {
+    const along = plotWidth - offsetOf(xScale, value, plotWidth);
+    return rtl ? left + plotWidth - along : left + along;
+  };
+  const text = { fill: token.colorTextDescription, fontSize: 12, fontFamily: token.fontFamily };
+  return (
+    <>
+      {yScale.ticks.map((tick, index) => (
+        <g key={`y-${tick}`}>
+          <line
+            x1={left}
+            x2={left + plotWidth}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke={token.colorBorderSecondary}
+          />
+          <text
+            {...text}
+            x={rtl ? left + plotWidth + 8 : gutter - 8}
+            y={y(tick)}
+            dy="0.35em"
+            textAnchor={rtl ? 'start' : 'end'}
+          >
+            {yLabels[index]}
+          </text>
+        </g>
+      ))}
+      {xScale.ticks.map((tick) => (
+        <text key={`x-${tick}`} {...text} x={x(tick)} y={props.height - 6} textAnchor="middle">
+          {formatX(tick)}
+        </text>
+      ))}
+      {props.series.map((series) => {
+        const xs = xsOf(series);
+        const color = colorAt(token, series);
+        return series.values.map((value, index) => (
+          <circle
+            key={`${series.name}-${index}`}
+            className={mark}
+            cx={x(xs[index] ?? 0)}
+            cy={y(value)}
+            r={5}
+            fill={withAlpha(color, 0.75)}
+            stroke={color}
+            onMouseEnter={() =>
+              hover({
+                x: x(xs[index] ?? 0),
+                y: y(value),
+                label: props.labels[index] ?? '',
+                rows: [
+                  {
+                    name: series.name,
+                    value: `${formatX(xs[index] ?? 0)}, ${format(value)}`,
+                    color,
+                  },
+                ],
+              })
+            }
+          />
+        ));
+      })}
+    </>
   );
 }
 
@@ -406,13 +498,27 @@ const draw: Record<ChartKind, (frame: Frame) => ReactNode> = {
   bar: Cartesian,
   line: Cartesian,
   area: Cartesian,
+  pie: Ring,
   doughnut: Ring,
   gauge: Ring,
   radar: Radar,
+  scatter: Scatter,
 };
 
+/** What a table cell says of value `index` of a series: its value, or a scatter's x and y. */
+function cellText(
+  props: ChartProps,
+  series: ChartSeries,
+  index: number,
+  format: (value: number) => string,
+) {
+  const value = format(series.values[index] ?? 0);
+  if (props.kind !== 'scatter') return value;
+  return `${(props.formatX ?? format)(xsOf(series)[index] ?? 0)}, ${value}`;
+}
+
 /**
- * A chart of a card, drawn in SVG (d3-shape gives the curves and arcs) in the theme's colours
+ * A chart, drawn in SVG (d3-shape gives the curves and arcs) in the theme's colours
  * and the page's direction. The drawing is hidden from screen readers: a visually hidden table,
  * named by the chart's title, carries every number it draws.
  */
@@ -479,7 +585,7 @@ export function Chart(props: ChartProps) {
             <tr key={`${label}-${index}`}>
               <th scope="row">{label}</th>
               {props.series.map((series) => (
-                <td key={series.name}>{format(series.values[index] ?? 0)}</td>
+                <td key={series.name}>{cellText(props, series, index, format)}</td>
               ))}
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import { classNames } from '@tessera/ui';
+import { classNames } from '../components/typography';
 import './meter.css';
 
 export interface MeterProps {

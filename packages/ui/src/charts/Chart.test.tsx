@@ -96,6 +96,59 @@ describe('Chart', () => {
     expect(tooltip.getByText('Sessions: 25 pcs')).toBeInTheDocument();
   });
 
+  it('draws a pie as full slices, a doughnut as a ring', () => {
+    const slices = (kind: 'pie' | 'doughnut') =>
+      draw({
+        kind,
+        labels: ['Desktop', 'Mobile', 'Tablet'],
+        series: [{ name: 'Sessions', values: [50, 30, 20], color: ['primary', 'green', 'gold'] }],
+      }).marks();
+    const pie = slices('pie');
+    expect(pie).toHaveLength(3);
+    // A pie's slice runs to the centre: its path has no inner arc (one arc command, not two).
+    expect((pie[0].getAttribute('d') ?? '').match(/A/g)).toHaveLength(1);
+    expect((slices('doughnut')[0].getAttribute('d') ?? '').match(/A/g)).toHaveLength(2);
+  });
+
+  it('places a scatter’s dots at their x and y, mirrored right to left, and tells both', () => {
+    const scatter = (direction: 'ltr' | 'rtl' = 'ltr') =>
+      draw(
+        {
+          kind: 'scatter',
+          labels: ['Ann', 'Bo', 'Cy'],
+          series: [{ name: 'Staff', values: [10, 30, 20], xs: [1, 5, 3], color: 'blue' }],
+          formatX: (value) => `${value} yrs`,
+        },
+        direction,
+      );
+    const { marks, container } = scatter();
+    const dots = marks().map((dot) => [
+      Number(dot.getAttribute('cx')),
+      Number(dot.getAttribute('cy')),
+    ]);
+    expect(dots).toHaveLength(3);
+    // Bo: furthest right and highest; Ann: furthest left and lowest.
+    expect(dots[1][0]).toBeGreaterThan(dots[2][0]);
+    expect(dots[2][0]).toBeGreaterThan(dots[0][0]);
+    expect(dots[1][1]).toBeLessThan(dots[2][1]);
+    expect(dots[2][1]).toBeLessThan(dots[0][1]);
+    expect([...container.querySelectorAll('svg text')].map((text) => text.textContent)).toEqual(
+      expect.arrayContaining(['0 yrs', '6 yrs', '30 pcs']),
+    );
+    fireEvent.mouseEnter(marks()[1]);
+    const tooltip = within(screen.getByTestId('chart-tooltip'));
+    expect(tooltip.getByText('Bo')).toBeInTheDocument();
+    expect(tooltip.getByText('Staff: 5 yrs, 30 pcs')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Orders per month' })).toHaveTextContent(
+      'Bo5 yrs, 30 pcs',
+    );
+
+    const rtl = scatter('rtl')
+      .marks()
+      .map((dot) => Number(dot.getAttribute('cx')));
+    expect(rtl[1]).toBeLessThan(rtl[0]);
+  });
+
   it('fills a gauge in proportion to its value', () => {
     const arcLength = (value: number) => {
       const { marks } = draw({

@@ -89,8 +89,14 @@ export default defineConfig({
               test: /node_modules[\\/]axios[\\/]lib[\\/]|api-client[\\/]src[\\/](http|refresh|deferred|lazyDomains)\.ts$/,
             },
             ...tiers.groups,
-            // The charting library, in a chunk of its own: the pages with charts load it.
-            { name: 'charts', test: /node_modules[\\/]d3-(shape|path)[\\/]/ },
+            // The charting library and ui's chart, in a chunk of their own: the pages with charts
+            // load it, in one file (the chart's own chunk was a file more on every such page).
+            {
+              name: 'charts',
+              test: /node_modules[\\/]d3-(shape|path)[\\/]|ui[\\/]src[\\/]charts[\\/](Chart|frame|geometry)\.tsx?$/,
+              // The chart's imports (antd, React) stay where they are: in the entry.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

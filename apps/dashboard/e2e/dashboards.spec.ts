@@ -176,6 +176,18 @@ test.describe('dashboards', () => {
         .boundingBox();
     const [january, december] = [await month('Jan'), await month('Dec')];
     expect(january?.x).toBeGreaterThan(december?.x ?? Infinity);
+    // The value axis is on the right, its labels beside the grid (not run back over it).
+    const chart = page.getByTestId('revenue-report-card').locator('figure[data-chart] svg');
+    const grid = await chart
+      .locator('line')
+      .evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().right));
+    const ticks = await chart
+      .locator('text')
+      .filter({ hasText: /\d/ })
+      .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().left));
+    expect(grid.length).toBeGreaterThan(0);
+    expect(ticks.length).toBeGreaterThan(0);
+    expect(Math.min(...ticks)).toBeGreaterThanOrEqual(Math.max(...grid));
   });
 
   test('the card pages show their cards, and the advanced cards their actions', async ({

@@ -43,6 +43,42 @@ describe('charts', () => {
     expect(within(scatter).getByRole('row', { name: 'Team 1 4 people, 24' })).toBeInTheDocument();
   });
 
+  it('says what each colour is: a key under each chart, the line chart’s in its toggles', async () => {
+    renderView({ element: <ChartsDemo />, i18n: createTestI18n(resources) });
+    await screen.findByRole('heading', { level: 1, name: 'Charts' });
+    const key = (kind: string) =>
+      Array.from(
+        document.querySelectorAll(`figure[data-chart="${kind}"] + [data-testid="chart-legend"] li`),
+        (entry) => entry.textContent,
+      );
+    expect(key('bar')).toEqual(['Income', 'Costs']);
+    expect(key('pie')).toEqual(['Search 42%', 'Social 27%', 'Email 18%', 'Direct 13%']);
+    expect(key('doughnut')).toEqual(['Desktop 46%', 'Phone 44%', 'Tablet 10%']);
+    expect(key('radar')).toEqual(['Us', 'Market average']);
+    expect(key('line')).toEqual([]);
+    // The line chart's toggles are its key: each in its line's colour.
+    const rgb = (color: string) => {
+      const probe = document.createElement('i');
+      probe.style.color = color;
+      return probe.style.color;
+    };
+    const strokes = Array.from(
+      document.querySelectorAll('figure[data-chart="line"] .chart-mark'),
+      (mark) => rgb(mark.getAttribute('stroke') ?? ''),
+    );
+    const swatches = ['Visits', 'Sign-ups'].map((name) =>
+      rgb(
+        screen
+          .getByRole('checkbox', { name })
+          .closest('label')
+          ?.querySelector<HTMLElement>('span[aria-hidden="true"]')?.style.background ?? '',
+      ),
+    );
+    expect(strokes).toHaveLength(2);
+    expect(new Set(strokes).size).toBe(2);
+    expect(swatches).toEqual(strokes);
+  });
+
   it('changes every chart with the year, and shows or hides a line', async () => {
     const { user } = renderView({ element: <ChartsDemo />, i18n: createTestI18n(resources) });
     await user.click(await screen.findByText('2025'));
@@ -58,13 +94,21 @@ describe('charts', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Visits', 'Sign-ups']);
-    await user.click(screen.getByRole('checkbox', { name: 'Sign-ups' }));
+    // From the keyboard: the year switch, then the lines' toggles.
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Visits' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Sign-ups' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Sign-ups' })).not.toBeChecked();
     expect(
       within(line())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Visits']);
     expect(document.querySelectorAll('figure[data-chart="line"] .chart-mark')).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Sign-ups' }));
+    expect(document.querySelectorAll('figure[data-chart="line"] .chart-mark')).toHaveLength(2);
   });
 
   it('is in French, its months and numbers too', async () => {

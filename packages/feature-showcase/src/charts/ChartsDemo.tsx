@@ -2,7 +2,16 @@ import { Card, Checkbox, Col, Row, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useMoney } from '@tessera/ui';
-import { Chart, type ChartColor, type ChartSeries } from '@tessera/ui/charts';
+import {
+  Chart,
+  ChartLegend,
+  ChartSwatch,
+  ScatterChart,
+  type ChartColor,
+  type ChartProps,
+  type ChartSeries,
+  type ScatterChartProps,
+} from '@tessera/ui/charts';
 
 const years = [2025, 2026] as const;
 type Year = (typeof years)[number];
@@ -17,6 +26,11 @@ const wave = (year: Year, base: number, swing: number, phase = 0) =>
     Math.round(base * (year === 2026 ? 1.2 : 1) + swing * Math.sin((month + phase) / 1.9)),
   );
 
+/** The line chart's series, each with its toggle. */
+const lineKeys = [
+  { key: 'visits', color: 'primary' },
+  { key: 'signups', color: 'green' },
+] as const satisfies readonly { key: string; color: ChartColor }[];
 const channels = ['search', 'social', 'email', 'direct'] as const;
 const channelColors: ChartColor[] = ['primary', 'cyan', 'gold', 'green'];
 const skills = ['speed', 'quality', 'support', 'price', 'range'] as const;
@@ -34,7 +48,29 @@ const teams = [
   [21, 63],
 ] as const;
 
-/** antd's palette colours by kind of chart, so the page follows the skin. */
+/** A chart with its key under it. */
+function KeyedChart(props: ChartProps) {
+  return (
+    <>
+      <Chart {...props} />
+      <ChartLegend {...props} />
+    </>
+  );
+}
+
+function KeyedScatterChart(props: ScatterChartProps) {
+  return (
+    <>
+      <ScatterChart {...props} />
+      <ChartLegend {...props} />
+    </>
+  );
+}
+
+/**
+ * Each kind of chart ui draws, in the skin's colours, with its key; the year changes every
+ * chart's numbers, and the line chart's toggles (its key) show or hide a series.
+ */
 export default function ChartsDemo() {
   const { t, i18n } = useTranslation('showcase');
   const money = useMoney();
@@ -46,11 +82,10 @@ export default function ChartsDemo() {
       Date.UTC(2026, month, 1),
     ),
   );
-  const allLines: ChartSeries[] = [
-    { name: t('charts.series.visits'), values: wave(year, 820, 240), color: 'primary' },
-    { name: t('charts.series.signups'), values: wave(year, 310, 120, 2), color: 'green' },
-  ];
-  const lines = allLines.filter((_, index) => shownLines.includes(['visits', 'signups'][index]));
+  const lineValues = { visits: wave(year, 820, 240), signups: wave(year, 310, 120, 2) };
+  const lines: ChartSeries[] = lineKeys
+    .filter(({ key }) => shownLines.includes(key))
+    .map(({ key, color }) => ({ name: t(`charts.series.${key}`), values: lineValues[key], color }));
   const shares = year === 2026 ? [42, 27, 18, 13] : [48, 21, 20, 11];
   const percentFormat = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   const percent = (value: number) => percentFormat.format(value / 100);
@@ -80,10 +115,15 @@ export default function ChartsDemo() {
               <Checkbox.Group
                 value={shownLines}
                 onChange={(value) => setShownLines(value as string[])}
-                options={[
-                  { value: 'visits', label: t('charts.series.visits') },
-                  { value: 'signups', label: t('charts.series.signups') },
-                ]}
+                options={lineKeys.map(({ key, color }) => ({
+                  value: key,
+                  label: (
+                    <>
+                      <ChartSwatch color={color} />
+                      {t(`charts.series.${key}`)}
+                    </>
+                  ),
+                }))}
               />
             }
           >
@@ -99,7 +139,7 @@ export default function ChartsDemo() {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('charts.bar.title')}>
-            <Chart
+            <KeyedChart
               kind="bar"
               title={t('charts.bar.caption', { year })}
               labels={monthNames}
@@ -122,7 +162,7 @@ export default function ChartsDemo() {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('charts.area.title')}>
-            <Chart
+            <KeyedChart
               kind="area"
               title={t('charts.area.caption', { year })}
               labels={monthNames}
@@ -140,8 +180,7 @@ export default function ChartsDemo() {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('charts.scatter.title')}>
-            <Chart
-              kind="scatter"
+            <KeyedScatterChart
               title={t('charts.scatter.caption', { year })}
               labels={teams.map((_, index) => team(index))}
               series={[
@@ -160,7 +199,7 @@ export default function ChartsDemo() {
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Card title={t('charts.pie.title')}>
-            <Chart
+            <KeyedChart
               kind="pie"
               title={t('charts.pie.caption', { year })}
               labels={channels.map((channel) => t(`charts.channels.${channel}`))}
@@ -172,7 +211,7 @@ export default function ChartsDemo() {
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Card title={t('charts.doughnut.title')}>
-            <Chart
+            <KeyedChart
               kind="doughnut"
               title={t('charts.doughnut.caption', { year })}
               labels={[
@@ -193,9 +232,9 @@ export default function ChartsDemo() {
             />
           </Card>
         </Col>
-        <Col xs={24} md={24} xl={8}>
+        <Col xs={24} xl={8}>
           <Card title={t('charts.radar.title')}>
-            <Chart
+            <KeyedChart
               kind="radar"
               title={t('charts.radar.caption', { year })}
               labels={skills.map((skill) => t(`charts.skills.${skill}`))}

@@ -1,11 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { Chart, type ChartProps } from './Chart';
+import { ChartLegend } from './Legend';
+import { ScatterChart, type ScatterChartProps } from './Scatter';
 import { bandCenter, labelStride, valueScale } from './geometry';
 
 /** jsdom lays nothing out: every observed box is 400 pixels wide. */
 class FixedWidthObserver {
-  constructor(private readonly report: ResizeObserverCallback) {}
+  constructor(protected readonly report: ResizeObserverCallback) {}
   observe(target: Element) {
     this.report(
       [{ target, contentRect: { width: 400 } } as unknown as ResizeObserverEntry],
@@ -24,6 +26,14 @@ const months: ChartProps = {
     { name: 'Orders', values: [10, 30, 20], color: 'primary' },
     { name: 'Returns', values: [1, 3, 2], color: 'red' },
   ],
+  height: 200,
+  formatValue: (value) => `${value} pcs`,
+};
+
+const staff: ScatterChartProps = {
+  title: 'Orders per month',
+  labels: ['Ann', 'Bo', 'Cy'],
+  series: [{ name: 'Staff', values: [10, 30, 20], xs: [1, 5, 3], color: 'blue' }],
   height: 200,
   formatValue: (value) => `${value} pcs`,
 };
@@ -111,17 +121,19 @@ describe('Chart', () => {
   });
 
   it('places a scatter’s dots at their x and y, mirrored right to left, and tells both', () => {
-    const scatter = (direction: 'ltr' | 'rtl' = 'ltr') =>
-      draw(
-        {
-          kind: 'scatter',
-          labels: ['Ann', 'Bo', 'Cy'],
-          series: [{ name: 'Staff', values: [10, 30, 20], xs: [1, 5, 3], color: 'blue' }],
-          formatX: (value) => `${value} yrs`,
-        },
-        direction,
+    const scatter = (direction: 'ltr' | 'rtl' = 'ltr') => {
+      const { container } = render(
+        <ConfigProvider direction={direction}>
+          <ScatterChart {...staff} formatX={(value) => `${value} yrs`} />
+        </ConfigProvider>,
       );
+      return {
+        container,
+        marks: () => [...container.querySelectorAll<SVGElement>('.chart-mark')],
+      };
+    };
     const { marks, container } = scatter();
+    expect(container.querySelector('figure')).toHaveAttribute('data-chart', 'scatter');
     const dots = marks().map((dot) => [
       Number(dot.getAttribute('cx')),
       Number(dot.getAttribute('cy')),
@@ -147,6 +159,60 @@ describe('Chart', () => {
       .marks()
       .map((dot) => Number(dot.getAttribute('cx')));
     expect(rtl[1]).toBeLessThan(rtl[0]);
+  });
+
+  it('keeps a scatter’s x labels inside the plot, and skips those that would overlap', () => {
+    const labels = (width: number, direction: 'ltr' | 'rtl' = 'ltr') => {
+      globalThis.ResizeObserver = class extends FixedWidthObserver {
+        override observe(target: Element) {
+          this.report(
+            [{ target, contentRect: { width } } as unknown as ResizeObserverEntry],
+            this as unknown as ResizeObserver,
+          );
+        }
+      } as unknown as typeof ResizeObserver;
+      const { container, unmount } = render(
+        <ConfigProvider direction={direction}>
+          <ScatterChart {...staff} formatX={(value) => `${value} years`} />
+        </ConfigProvider>,
+      );
+      const texts = [...container.querySelectorAll('svg text')]
+        .filter((text) => text.textContent?.includes('years'))
+        .map((text) => [text.textContent, text.getAttribute('text-anchor')]);
+      unmount();
+      return texts;
+    };
+    // The first label starts at the axis' start, the last ends at its end.
+    expect(labels(400)).toEqual([
+      ['0 years', 'start'],
+      ['2 years', 'middle'],
+      ['4 years', 'middle'],
+      ['6 years', 'end'],
+    ]);
+    expect(labels(400, 'rtl')[0]).toEqual(['0 years', 'end']);
+    // Too narrow for four such labels: every other one.
+    expect(labels(200).map(([text]) => text)).toEqual(['0 years', '4 years']);
+  });
+
+  it('anchors its text left or right whatever the page’s direction (it mirrors by hand)', () => {
+    expect(draw({}, 'rtl').svg()).toHaveStyle({ direction: 'ltr' });
+  });
+
+  it('has a key: each series, or each slice with its value', () => {
+    const keyOf = (props: Partial<ChartProps>) => {
+      const { container, unmount } = render(<ChartLegend {...months} {...props} />);
+      const entries = [...container.querySelectorAll('li')].map((entry) => entry.textContent);
+      unmount();
+      return entries;
+    };
+    expect(keyOf({})).toEqual(['Orders', 'Returns']);
+    expect(
+      keyOf({
+        kind: 'pie',
+        labels: ['Desktop', 'Mobile'],
+        series: [{ name: 'Sessions', values: [75, 25], color: ['primary', 'green'] }],
+      }),
+    ).toEqual(['Desktop 75 pcs', 'Mobile 25 pcs']);
   });
 
   it('fills a gauge in proportion to its value', () => {

@@ -1,104 +1,31 @@
-import { ConfigProvider, theme } from 'antd';
-import type { GlobalToken } from 'antd';
+import { theme } from 'antd';
 import { arc, area, curveMonotoneX, line, pie } from 'd3-shape';
+import type { ReactNode } from 'react';
 import {
-  useContext,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+  ChartFrame,
+  colorAt,
+  mark,
+  rowsAt,
+  withAlpha,
+  type ChartData,
+  type Frame as ChartFrameOf,
+} from './frame';
 import { bandCenter, labelStride, offsetOf, spokePoint, valueScale } from './geometry';
 
-/**
- * The kinds of chart the apps draw. A gauge is one share of 100 on a three-quarter ring; a
- * scatter places each value at its series' `xs`.
- */
-export type ChartKind =
-  'bar' | 'line' | 'area' | 'pie' | 'doughnut' | 'gauge' | 'radar' | 'scatter';
+export type { ChartColor, ChartData, ChartSeries } from './frame';
 
-/** Colours from the theme's palette, so a chart follows the skin like the rest of the page. */
-export type ChartColor =
-  'primary' | 'blue' | 'green' | 'orange' | 'red' | 'purple' | 'cyan' | 'gold';
+/** The kinds of chart `Chart` draws. A gauge is one share of 100 on a three-quarter ring. */
+export type ChartKind = 'bar' | 'line' | 'area' | 'pie' | 'doughnut' | 'gauge' | 'radar';
 
-export interface ChartSeries {
-  name: string;
-  values: number[];
-  /** One colour for the series, or one per value (pie and doughnut slices). */
-  color: ChartColor | ChartColor[];
-  /** A scatter's: each value's place on the x axis (its value is the y). */
-  xs?: number[];
-}
-
-export interface ChartProps {
+export interface ChartProps extends ChartData {
   kind: ChartKind;
-  /** The chart's accessible name: the caption of the table that carries its numbers. */
-  title: string;
-  /** One per value: the x axis, the slices or the radar's spokes (a gauge: its one value). */
-  labels: string[];
-  series: ChartSeries[];
-  /** The chart's fixed height in pixels (it never changes, so nothing around it moves). */
-  height: number;
-  /** How values read, in the table and the tooltips (money, percentages…). */
-  formatValue?: (value: number) => string;
-  /** How a scatter's x values read. */
-  formatX?: (value: number) => string;
   /** Axes, ticks and grid lines (bar, line, area); off for the small sparkline-like charts. */
   axes?: boolean;
   /** Shown in the middle of a doughnut or a gauge. */
   centerText?: string;
 }
 
-/** A theme colour by name; antd's palette shade 6 is the colour itself in either skin. */
-function colorOf(token: GlobalToken, color: ChartColor): string {
-  if (color === 'primary') return token.colorPrimary;
-  return (token as unknown as Record<string, string>)[`${color}6`] ?? token.colorPrimary;
-}
-
-/** The colour with an alpha (the theme gives #rrggbb), for the area under a line. */
-function withAlpha(hex: string, alpha: number): string {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!match) return hex;
-  const channel = (start: number) => parseInt(match[1].slice(start, start + 2), 16);
-  return `rgba(${channel(0)}, ${channel(2)}, ${channel(4)}, ${alpha})`;
-}
-
-/** What a chart's tooltip shows: where, the label, and each series' value there. */
-interface Hovered {
-  x: number;
-  y: number;
-  label: string;
-  rows: { name: string; value: string; color: string }[];
-}
-
-/** What every kind of chart draws with: its box, the skin, the direction, the hover. */
-interface Frame {
-  props: ChartProps;
-  width: number;
-  token: GlobalToken;
-  rtl: boolean;
-  format: (value: number) => string;
-  hover: (hovered: Hovered | null) => void;
-}
-
-/** A mark that draws data (bar, line, slice…): what the browser tests look for. */
-const mark = 'chart-mark';
-
-/** The colour of a series' value `index`: the series' one colour, or that value's (a slice). */
-function colorAt(token: GlobalToken, series: ChartSeries, index = 0): string {
-  const colors = Array.isArray(series.color) ? series.color : [series.color];
-  return colorOf(token, colors[index % colors.length]);
-}
-
-/** The series' values at `index`, for a tooltip. */
-function rowsAt({ props, token, format }: Frame, index: number): Hovered['rows'] {
-  return props.series.map((series) => ({
-    name: series.name,
-    value: format(series.values[index] ?? 0),
-    color: colorAt(token, series, index),
-  }));
-}
+type Frame = ChartFrameOf<ChartProps>;
 
 /** Bars, lines and areas over the labels, with a value axis unless `axes` is off. */
 function Cartesian(frame: Frame) {
@@ -223,7 +150,10 @@ function Cartesian(frame: Frame) {
   );
 }
 
-/** Slices of a disc (pie) or a ring (doughnut), or one share of 100 on a three-quarter ring (gauge). */
+/**
+ * Slices of a disc (pie) or a ring (doughnut), or one share of 100 on a three-quarter ring
+ * (gauge).
+ */
 function Ring(frame: Frame) {
   const { props, width, token, rtl, hover } = frame;
   const radius = Math.max(1, Math.min(width, props.height) / 2 - 4);
@@ -278,90 +208,6 @@ function Ring(frame: Frame) {
         );
       })}
     </g>
-  );
-}
-
-/** The x values of a scatter's series: its `xs`, or each value's place. */
-const xsOf = (series: ChartSeries) => series.xs ?? series.values.map((_, index) => index);
-
-/** A dot per value of each series, at (x, y), over both value axes. */
-function Scatter(frame: Frame) {
-  const { props, width, token, rtl, format, hover } = frame;
-  const formatX = props.formatX ?? format;
-  const yScale = valueScale(props.series.flatMap((series) => series.values));
-  const xScale = valueScale(props.series.flatMap(xsOf));
-  const yLabels = yScale.ticks.map(format);
-  const gutter = Math.max(...yLabels.map((label) => label.length)) * 7 + 12;
-  const top = 8;
-  const bottom = 24;
-  const edge = 12;
-  const plotWidth = Math.max(1, width - gutter - edge);
-  const plotHeight = Math.max(1, props.height - top - bottom);
-  const left = rtl ? edge : gutter;
-  const y = (value: number) => top + offsetOf(yScale, value, plotHeight);
-  // Right to left, x grows leftwards.
-  const x = (value: number) => {
-    const along = plotWidth - offsetOf(xScale, value, plotWidth);
-    return rtl ? left + plotWidth - along : left + along;
-  };
-  const text = { fill: token.colorTextDescription, fontSize: 12, fontFamily: token.fontFamily };
-  return (
-    <>
-      {yScale.ticks.map((tick, index) => (
-        <g key={`y-${tick}`}>
-          <line
-            x1={left}
-            x2={left + plotWidth}
-            y1={y(tick)}
-            y2={y(tick)}
-            stroke={token.colorBorderSecondary}
-          />
-          <text
-            {...text}
-            x={rtl ? left + plotWidth + 8 : gutter - 8}
-            y={y(tick)}
-            dy="0.35em"
-            textAnchor={rtl ? 'start' : 'end'}
-          >
-            {yLabels[index]}
-          </text>
-        </g>
-      ))}
-      {xScale.ticks.map((tick) => (
-        <text key={`x-${tick}`} {...text} x={x(tick)} y={props.height - 6} textAnchor="middle">
-          {formatX(tick)}
-        </text>
-      ))}
-      {props.series.map((series) => {
-        const xs = xsOf(series);
-        const color = colorAt(token, series);
-        return series.values.map((value, index) => (
-          <circle
-            key={`${series.name}-${index}`}
-            className={mark}
-            cx={x(xs[index] ?? 0)}
-            cy={y(value)}
-            r={5}
-            fill={withAlpha(color, 0.75)}
-            stroke={color}
-            onMouseEnter={() =>
-              hover({
-                x: x(xs[index] ?? 0),
-                y: y(value),
-                label: props.labels[index] ?? '',
-                rows: [
-                  {
-                    name: series.name,
-                    value: `${formatX(xs[index] ?? 0)}, ${format(value)}`,
-                    color,
-                  },
-                ],
-              })
-            }
-          />
-        ));
-      })}
-    </>
   );
 }
 
@@ -440,60 +286,6 @@ function Radar(frame: Frame) {
   );
 }
 
-/** The width of an element, followed as it changes (0 until measured, and where unmeasurable). */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
-function Tooltip({ hovered, token }: { hovered: Hovered; token: GlobalToken }) {
-  return (
-    <div
-      data-testid="chart-tooltip"
-      style={{
-        position: 'absolute',
-        // Physical left: the marks' x is from the left in either direction.
-        left: 0,
-        top: 0,
-        transform: `translate(${hovered.x}px, ${hovered.y}px) translate(-50%, calc(-100% - 8px))`,
-        background: token.colorBgElevated,
-        color: token.colorText,
-        boxShadow: token.boxShadowSecondary,
-        borderRadius: token.borderRadius,
-        padding: '6px 10px',
-        fontSize: 12,
-        whiteSpace: 'nowrap',
-        pointerEvents: 'none',
-        zIndex: 1,
-      }}
-    >
-      <div style={{ fontWeight: 600 }}>{hovered.label}</div>
-      {hovered.rows.map((row) => (
-        <div key={row.name}>
-          <span
-            style={{
-              display: 'inline-block',
-              width: 8,
-              height: 8,
-              borderRadius: 4,
-              background: row.color,
-              marginInlineEnd: 6,
-            }}
-          />
-          {row.name ? `${row.name}: ${row.value}` : row.value}
-        </div>
-      ))}
-    </div>
-  );
-}
-
 const draw: Record<ChartKind, (frame: Frame) => ReactNode> = {
   bar: Cartesian,
   line: Cartesian,
@@ -502,95 +294,40 @@ const draw: Record<ChartKind, (frame: Frame) => ReactNode> = {
   doughnut: Ring,
   gauge: Ring,
   radar: Radar,
-  scatter: Scatter,
 };
 
-/** What a table cell says of value `index` of a series: its value, or a scatter's x and y. */
-function cellText(
-  props: ChartProps,
-  series: ChartSeries,
-  index: number,
-  format: (value: number) => string,
-) {
-  const value = format(series.values[index] ?? 0);
-  if (props.kind !== 'scatter') return value;
-  return `${(props.formatX ?? format)(xsOf(series)[index] ?? 0)}, ${value}`;
-}
-
 /**
- * A chart, drawn in SVG (d3-shape gives the curves and arcs) in the theme's colours
- * and the page's direction. The drawing is hidden from screen readers: a visually hidden table,
- * named by the chart's title, carries every number it draws.
+ * A chart of bars, lines, areas, slices, a gauge or a radar, drawn in SVG (d3-shape gives the
+ * curves and arcs); its numbers in a table for screen readers (see `ChartFrame`).
  */
 export function Chart(props: ChartProps) {
-  const { token } = theme.useToken();
-  const { direction } = useContext(ConfigProvider.ConfigContext);
-  const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box);
-  const [hovered, setHovered] = useState<Hovered | null>(null);
-  const format = props.formatValue ?? ((value: number) => String(value));
-  // A tooltip is a mouse's: screen readers have the table, and the hover areas are not focusable.
-  const frame: Frame = { props, width, token, rtl: direction === 'rtl', format, hover: setHovered };
-
   return (
-    <figure style={{ margin: 0 }} data-chart={props.kind}>
-      <div
-        ref={box}
-        style={{ position: 'relative', height: props.height }}
-        aria-hidden
-        onMouseLeave={() => setHovered(null)}
-      >
-        {width > 0 && (
-          <svg
-            width={width}
-            height={props.height}
-            style={{ display: 'block', overflow: 'visible' }}
-          >
-            {draw[props.kind](frame)}
-          </svg>
-        )}
-        {props.centerText && (
-          <div
-            style={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 22,
-              fontWeight: 600,
-              color: token.colorText,
-              pointerEvents: 'none',
-            }}
-          >
-            {props.centerText}
-          </div>
-        )}
-        {hovered && props.kind !== 'gauge' && <Tooltip hovered={hovered} token={token} />}
-      </div>
-      <table className="sr-only">
-        <caption>{props.title}</caption>
-        <thead>
-          <tr>
-            <td />
-            {props.series.map((series) => (
-              <th key={series.name} scope="col">
-                {series.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.labels.map((label, index) => (
-            <tr key={`${label}-${index}`}>
-              <th scope="row">{label}</th>
-              {props.series.map((series) => (
-                <td key={series.name}>{cellText(props, series, index, format)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    <ChartFrame
+      kind={props.kind}
+      props={props}
+      draw={draw[props.kind]}
+      overlay={props.centerText && <CenterText text={props.centerText} />}
+    />
+  );
+}
+
+function CenterText({ text }: { text: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: 22,
+        fontWeight: 600,
+        color: token.colorText,
+        pointerEvents: 'none',
+      }}
+    >
+      {text}
+    </div>
   );
 }

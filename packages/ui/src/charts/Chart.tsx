@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { arc, area, curveMonotoneX, line, pie } from 'd3-shape';
 import type { ReactNode } from 'react';
 import {
@@ -306,28 +305,7 @@ export function Chart(props: ChartProps) {
       kind={props.kind}
       props={props}
       draw={draw[props.kind]}
-      overlay={props.centerText && <CenterText text={props.centerText} />}
+      centerText={props.centerText}
     />
-  );
-}
-
-function CenterText({ text }: { text: string }) {
-  const { token } = theme.useToken();
-  return (
-    <div
-      style={{
-        position: 'absolute',
-        inset: 0,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        fontSize: 22,
-        fontWeight: 600,
-        color: token.colorText,
-        pointerEvents: 'none',
-      }}
-    >
-      {text}
-    </div>
   );
 }

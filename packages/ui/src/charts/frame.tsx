@@ -156,14 +156,14 @@ export function ChartFrame<P extends ChartData>({
   props,
   draw,
   cell,
-  overlay,
+  centerText,
 }: {
   kind: string;
   props: P;
   draw: (frame: Frame<P>) => ReactNode;
   cell?: (series: P['series'][number], index: number, format: (value: number) => string) => string;
-  /** Drawn over the chart (a doughnut's centre). */
-  overlay?: ReactNode;
+  /** Shown in the middle (a doughnut's, a gauge's). */
+  centerText?: string;
 }) {
   const { token } = theme.useToken();
   const { direction } = useContext(ConfigProvider.ConfigContext);
@@ -201,7 +201,23 @@ export function ChartFrame<P extends ChartData>({
             {draw(frame)}
           </svg>
         )}
-        {overlay}
+        {centerText && (
+          <div
+            style={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: 22,
+              fontWeight: 600,
+              color: token.colorText,
+              pointerEvents: 'none',
+            }}
+          >
+            {centerText}
+          </div>
+        )}
         {hovered && <Tooltip hovered={hovered} token={token} />}
       </div>
       <table className="sr-only">

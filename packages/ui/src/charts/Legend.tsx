@@ -1,23 +1,11 @@
 import { theme } from 'antd';
+import './legend.css';
 import { colorAt, useChartColor, type ChartColor, type ChartData } from './frame';
 import type { ChartKind } from './Chart';
 
 /** A colour as a small dot before a name. */
 function Dot({ background }: { background: string }) {
-  return (
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-block',
-        flex: 'none',
-        width: 10,
-        height: 10,
-        borderRadius: 5,
-        background,
-        marginInlineEnd: 6,
-      }}
-    />
-  );
+  return <span aria-hidden className="chart-key__dot" style={{ background }} />;
 }
 
 /** A series' colour as a small dot, to put before its name outside the chart (its toggle). */
@@ -49,23 +37,9 @@ export function ChartLegend({ kind, labels, series, formatValue }: ChartLegendPr
         }))
       : series.map((one) => ({ name: one.name, value: '', color: colorAt(token, one) }));
   return (
-    <ul
-      aria-hidden
-      data-testid="chart-legend"
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'center',
-        gap: '4px 16px',
-        margin: '8px 0 0',
-        padding: 0,
-        listStyle: 'none',
-        color: token.colorTextSecondary,
-        fontSize: 12,
-      }}
-    >
+    <ul aria-hidden data-testid="chart-legend" className="chart-key">
       {entries.map((entry, index) => (
-        <li key={`${entry.name}-${index}`} style={{ display: 'flex', alignItems: 'center' }}>
+        <li key={`${entry.name}-${index}`}>
           <Dot background={entry.color} />
           {entry.value ? `${entry.name} ${entry.value}` : entry.name}
         </li>

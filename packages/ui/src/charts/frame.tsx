@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import './chart.css';
 
 // What every chart shares: the skin's colours, the box, the tooltip and the table of numbers.
 // Each kind's drawing is in its own module, so a page loads the kinds it draws and no other.
@@ -105,40 +106,19 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-function Tooltip({ hovered, token }: { hovered: Hovered; token: GlobalToken }) {
+function Tooltip({ hovered }: { hovered: Hovered }) {
   return (
     <div
       data-testid="chart-tooltip"
+      className="chart__tooltip"
       style={{
-        position: 'absolute',
-        // Physical left: the marks' x is from the left in either direction.
-        left: 0,
-        top: 0,
         transform: `translate(${hovered.x}px, ${hovered.y}px) translate(-50%, calc(-100% - 8px))`,
-        background: token.colorBgElevated,
-        color: token.colorText,
-        boxShadow: token.boxShadowSecondary,
-        borderRadius: token.borderRadius,
-        padding: '6px 10px',
-        fontSize: 12,
-        whiteSpace: 'nowrap',
-        pointerEvents: 'none',
-        zIndex: 1,
       }}
     >
-      <div style={{ fontWeight: 600 }}>{hovered.label}</div>
+      <div className="chart__label">{hovered.label}</div>
       {hovered.rows.map((row) => (
         <div key={row.name}>
-          <span
-            style={{
-              display: 'inline-block',
-              width: 8,
-              height: 8,
-              borderRadius: 4,
-              background: row.color,
-              marginInlineEnd: 6,
-            }}
-          />
+          <span className="chart__dot" style={{ background: row.color }} />
           {row.name ? `${row.name}: ${row.value}` : row.value}
         </div>
       ))}
@@ -183,10 +163,11 @@ export function ChartFrame<P extends ChartData>({
   const cellText = cell ?? ((series, index) => format(series.values[index] ?? 0));
 
   return (
-    <figure style={{ margin: 0 }} data-chart={kind}>
+    <figure className="chart" data-chart={kind}>
       <div
         ref={box}
-        style={{ position: 'relative', height: props.height }}
+        className="chart__box"
+        style={{ height: props.height }}
         aria-hidden
         onMouseLeave={() => setHovered(null)}
       >
@@ -196,29 +177,13 @@ export function ChartFrame<P extends ChartData>({
             height={props.height}
             // Every x is placed by hand, mirrored right to left: the text's anchors must mean
             // left and right, not the page's start and end, or labels run into the plot.
-            style={{ display: 'block', overflow: 'visible', direction: 'ltr' }}
+            style={{ direction: 'ltr' }}
           >
             {draw(frame)}
           </svg>
         )}
-        {centerText && (
-          <div
-            style={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 22,
-              fontWeight: 600,
-              color: token.colorText,
-              pointerEvents: 'none',
-            }}
-          >
-            {centerText}
-          </div>
-        )}
-        {hovered && <Tooltip hovered={hovered} token={token} />}
+        {centerText && <div className="chart__center">{centerText}</div>}
+        {hovered && <Tooltip hovered={hovered} />}
       </div>
       <table className="sr-only">
         <caption>{props.title}</caption>

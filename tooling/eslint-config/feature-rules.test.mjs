@@ -105,3 +105,16 @@ test('a feature imports the domains it uses, not the whole endpoint table', asyn
     "no-restricted-imports: 'endpoints' import from '@tessera/api-client/schemas' is restricted. Import the domains you use (usersDomain.endpoints): the whole table puts every domain's schemas on every page. Tests may use it.",
   ]);
 });
+
+test("an icon given as a control's icon must be hidden: its own name would join the text", async () => {
+  const code = (icon) =>
+    "import { PlusOutlined } from '@ant-design/icons';\nimport { Button } from 'antd';\n" +
+    `export const Add = () => <Button icon={${icon}}>Add user</Button>;\n`;
+  const named = await lint('feature-users', 'src/views/Add.tsx', code('<PlusOutlined />'));
+  assert.equal(named.length, 1);
+  assert.match(named[0], /^no-restricted-syntax: Give the icon aria-hidden/);
+  assert.deepEqual(
+    await lint('feature-users', 'src/views/Add.tsx', code('<PlusOutlined aria-hidden />')),
+    [],
+  );
+});

@@ -134,6 +134,17 @@ const dangerousHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'Render HTML from data with SafeHtml (@tessera/ui/safe-html), which sanitises it.',
 };
+/**
+ * antd's icons name themselves ("plus", "download"): beside a button's text that reads "plus Add
+ * user". An icon given as a component's `icon` is decorative; the text, or the control's
+ * aria-label, names the control.
+ */
+const namedIcon = {
+  selector:
+    "JSXAttribute[name.name='icon'] > JSXExpressionContainer > JSXElement > JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name='aria-hidden']))",
+  message:
+    "Give the icon aria-hidden: antd's icons carry their own name, which would join the control's text (\"plus Add user\").",
+};
 const reactLazy = {
   selector: "MemberExpression[object.name='React'][property.name='lazy']",
   message: 'Use lazyView or lazyDialog from @tessera/ui.',
@@ -198,7 +209,12 @@ export function tessera(options = {}) {
         'no-console': ['error', { allow: ['warn', 'error'] }],
         'no-restricted-imports': restrictedImports(forbidden, paths, patterns),
         // HTML from data goes through ui's SafeHtml (DOMPurify), the one exemption below.
-        'no-restricted-syntax': ['error', dangerousHtml, ...(feature ? [reactLazy] : [])],
+        'no-restricted-syntax': [
+          'error',
+          dangerousHtml,
+          namedIcon,
+          ...(feature ? [reactLazy] : []),
+        ],
       },
     },
     {

@@ -172,7 +172,7 @@ function EventForm({ draft, onClose }: { draft: EventDraft; onClose: () => void 
       </Form.Item>
       <Flex gap="small" justify="space-between" wrap>
         {editing ? (
-          <Button danger icon={<DeleteOutlined />} onClick={() => void remove(editing)}>
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(editing)}>
             {t('form.delete')}
           </Button>
         ) : (

@@ -33,7 +33,7 @@ export function Sidebar({
     );
   return (
     <div className="calendar-sidebar__content">
-      <Button type="primary" block icon={<PlusOutlined />} onClick={onAdd}>
+      <Button type="primary" block icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
         {t('sidebar.add')}
       </Button>
       <MiniCalendar date={date} language={language} direction={direction} onPick={onPickDay} />

@@ -60,7 +60,11 @@ export function Thread({ contactId, profile, onBack, onDetails }: ThreadProps) {
     return (
       <section className="chat-thread chat-thread--failed" aria-label={t('thread.title')}>
         {onBack && (
-          <Button icon={<ArrowLeftOutlined />} onClick={onBack} className="chat-thread__back">
+          <Button
+            icon={<ArrowLeftOutlined aria-hidden />}
+            onClick={onBack}
+            className="chat-thread__back"
+          >
             {t('thread.back')}
           </Button>
         )}
@@ -81,7 +85,11 @@ export function Thread({ contactId, profile, onBack, onDetails }: ThreadProps) {
     >
       <header className="chat-thread__head">
         {onBack && (
-          <IconAction label={t('thread.back')} icon={<ArrowLeftOutlined />} onClick={onBack} />
+          <IconAction
+            label={t('thread.back')}
+            icon={<ArrowLeftOutlined aria-hidden />}
+            onClick={onBack}
+          />
         )}
         {contact ? (
           <>
@@ -98,7 +106,7 @@ export function Thread({ contactId, profile, onBack, onDetails }: ThreadProps) {
             <IconAction
               label={t('details.open', { name: contact.fullName })}
               tip={t('details.title')}
-              icon={<InfoCircleOutlined />}
+              icon={<InfoCircleOutlined aria-hidden />}
               onClick={onDetails}
             />
           </>
@@ -209,7 +217,7 @@ export function Thread({ contactId, profile, onBack, onDetails }: ThreadProps) {
         <Button
           type="primary"
           htmlType="submit"
-          icon={<SendOutlined />}
+          icon={<SendOutlined aria-hidden />}
           disabled={!contact || !draft.trim()}
         >
           {t('composer.send')}

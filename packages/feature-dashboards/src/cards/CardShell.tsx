@@ -148,14 +148,14 @@ export function CardShell<Data>({
                 <IconAction
                   size="small"
                   label={t('card.refresh')}
-                  icon={<ReloadOutlined />}
+                  icon={<ReloadOutlined aria-hidden />}
                   disabled={isFetching}
                   onClick={() => refetch()}
                 />
                 <IconAction
                   size="small"
                   label={t('card.remove')}
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   onClick={actions.onRemove}
                 />
               </>

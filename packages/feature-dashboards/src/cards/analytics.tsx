@@ -80,7 +80,7 @@ export function SubscribersCard({ actions }: CardProps) {
     <SeriesAreaCard
       testId="subscribers-card"
       name="subscribers"
-      icon={<TeamOutlined />}
+      icon={<TeamOutlined aria-hidden />}
       color="primary"
       query={useSubscribersQuery(undefined)}
       actions={actions}
@@ -93,7 +93,7 @@ export function OrdersReceivedCard({ actions }: CardProps) {
     <SeriesAreaCard
       testId="orders-received-card"
       name="ordersReceived"
-      icon={<ShoppingCartOutlined />}
+      icon={<ShoppingCartOutlined aria-hidden />}
       color="gold"
       query={useOrdersQuery(undefined)}
       actions={actions}

@@ -37,7 +37,7 @@ export default function AdvancedCards() {
         description={t('advanced.intro')}
         extra={
           <Button
-            icon={<UndoOutlined />}
+            icon={<UndoOutlined aria-hidden />}
             disabled={removed.length === 0}
             onClick={() => setRemoved([])}
           >

@@ -84,7 +84,7 @@ export function MailList(props: MailListProps) {
               onClick: ({ key }) => void bulk({ folder: key as EmailFolder }),
             }}
           >
-            <Button icon={<FolderOutlined />} disabled={busy}>
+            <Button icon={<FolderOutlined aria-hidden />} disabled={busy}>
               {t('list.moveTo')}
             </Button>
           </Dropdown>
@@ -97,12 +97,12 @@ export function MailList(props: MailListProps) {
               },
             }}
           >
-            <Button icon={<TagOutlined />} disabled={busy}>
+            <Button icon={<TagOutlined aria-hidden />} disabled={busy}>
               {t('list.label')}
             </Button>
           </Dropdown>
           <Button
-            icon={<MailOutlined />}
+            icon={<MailOutlined aria-hidden />}
             disabled={busy}
             onClick={() => void bulk({ isRead: true })}
           >
@@ -114,7 +114,7 @@ export function MailList(props: MailListProps) {
           {folder !== 'trash' && (
             <Button
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               disabled={busy}
               onClick={() => void bulk({ folder: 'trash' })}
             >

@@ -115,7 +115,7 @@ export function MailView({
         status="404"
         title={t('mail.notFound')}
         extra={
-          <Button type="primary" icon={<ArrowLeftOutlined />} onClick={onBack}>
+          <Button type="primary" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
             {t('mail.back')}
           </Button>
         }
@@ -156,7 +156,7 @@ export function MailView({
                   ),
               }}
             >
-              <Button type="text" icon={<FolderOutlined />} disabled={busy}>
+              <Button type="text" icon={<FolderOutlined aria-hidden />} disabled={busy}>
                 {t('list.moveTo')}
               </Button>
             </Dropdown>
@@ -170,13 +170,13 @@ export function MailView({
                 onClick: ({ key }) => void toggleLabel([id], key as EmailLabel),
               }}
             >
-              <Button type="text" icon={<TagOutlined />} disabled={busy}>
+              <Button type="text" icon={<TagOutlined aria-hidden />} disabled={busy}>
                 {t('list.label')}
               </Button>
             </Dropdown>
             <Button
               type="text"
-              icon={<MailOutlined />}
+              icon={<MailOutlined aria-hidden />}
               disabled={busy}
               onClick={async () => {
                 if (await update([id], { isRead: false }, t('mail.markedUnread'))) onBack();
@@ -329,13 +329,13 @@ export function MailView({
           </div>
           <div className="email-view__reply">
             <Button
-              icon={<RollbackOutlined />}
+              icon={<RollbackOutlined aria-hidden />}
               onClick={() => onCompose(replyTo(shown, t, i18n.language))}
             >
               {t('mail.reply')}
             </Button>
             <Button
-              icon={<ShareAltOutlined />}
+              icon={<ShareAltOutlined aria-hidden />}
               onClick={() => onCompose(forwardOf(shown, t, i18n.language))}
             >
               {t('mail.forward')}

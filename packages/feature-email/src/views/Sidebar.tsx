@@ -62,7 +62,7 @@ export function Sidebar({ folder, label, meta, onCompose, onNavigate }: SidebarP
 
   return (
     <nav className="email-sidebar__content" aria-label={t('sidebar.title')}>
-      <Button type="primary" block icon={<EditOutlined />} onClick={onCompose}>
+      <Button type="primary" block icon={<EditOutlined aria-hidden />} onClick={onCompose}>
         {t('sidebar.compose')}
       </Button>
       <h2 className="side-panel-nav__heading">{t('sidebar.folders')}</h2>

@@ -55,7 +55,7 @@ export default function AvatarsDemo() {
                 </Named>
               ))}
               <Named name={t('avatars.someone')}>
-                <Avatar shape="square" size={64} icon={<UserOutlined />} aria-hidden />
+                <Avatar shape="square" size={64} icon={<UserOutlined aria-hidden />} aria-hidden />
               </Named>
             </Flex>
           </Card>
@@ -70,7 +70,7 @@ export default function AvatarsDemo() {
                 <Text type="secondary">{t('avatars.kinds.initials')}</Text>
               </Flex>
               <Flex vertical align="center" gap={4}>
-                <Avatar size="large" icon={<TeamOutlined />} aria-hidden />
+                <Avatar size="large" icon={<TeamOutlined aria-hidden />} aria-hidden />
                 <Text type="secondary">{t('avatars.kinds.icon')}</Text>
               </Flex>
               {people.slice(5, 8).map((name) => (
@@ -98,7 +98,7 @@ export default function AvatarsDemo() {
                 ))}
               </Avatar.Group>
               <Button
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 disabled={members === people.length}
                 onClick={() => setMembers((count) => count + 1)}
               >

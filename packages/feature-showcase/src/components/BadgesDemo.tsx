@@ -20,18 +20,23 @@ export default function BadgesDemo() {
           <Card title={t('badges.count.title')}>
             <Flex wrap gap="large" align="center">
               <Badge count={count} showZero>
-                <Avatar shape="square" size="large" icon={<BellOutlined />} aria-hidden />
+                <Avatar
+                  shape="square"
+                  size="large"
+                  icon={<BellOutlined aria-hidden />}
+                  aria-hidden
+                />
               </Badge>
               <Space.Compact>
                 <IconAction
                   label={t('badges.count.decrease')}
-                  icon={<MinusOutlined />}
+                  icon={<MinusOutlined aria-hidden />}
                   disabled={count === 0}
                   onClick={() => setCount((value) => Math.max(0, value - 1))}
                 />
                 <IconAction
                   label={t('badges.count.increase')}
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() => setCount((value) => value + 1)}
                 />
               </Space.Compact>
@@ -45,7 +50,12 @@ export default function BadgesDemo() {
           <Card title={t('badges.dot.title')}>
             <Flex wrap gap="large" align="center">
               <Badge dot={dot}>
-                <Avatar shape="square" size="large" icon={<BellOutlined />} aria-hidden />
+                <Avatar
+                  shape="square"
+                  size="large"
+                  icon={<BellOutlined aria-hidden />}
+                  aria-hidden
+                />
               </Badge>
               <Badge dot={dot}>
                 <Text>{t('badges.dot.messages')}</Text>
@@ -61,10 +71,20 @@ export default function BadgesDemo() {
           <Card title={t('badges.overflow.title')}>
             <Flex wrap gap="large" align="center">
               <Badge count={120}>
-                <Avatar shape="square" size="large" icon={<BellOutlined />} aria-hidden />
+                <Avatar
+                  shape="square"
+                  size="large"
+                  icon={<BellOutlined aria-hidden />}
+                  aria-hidden
+                />
               </Badge>
               <Badge count={1250} overflowCount={999}>
-                <Avatar shape="square" size="large" icon={<BellOutlined />} aria-hidden />
+                <Avatar
+                  shape="square"
+                  size="large"
+                  icon={<BellOutlined aria-hidden />}
+                  aria-hidden
+                />
               </Badge>
               <Text type="secondary">{t('badges.overflow.text')}</Text>
             </Flex>

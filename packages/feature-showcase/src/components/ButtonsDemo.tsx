@@ -80,10 +80,10 @@ export default function ButtonsDemo() {
                 <Button
                   size={size}
                   shape="circle"
-                  icon={<SearchOutlined />}
+                  icon={<SearchOutlined aria-hidden />}
                   aria-label={t('buttons.icons.search')}
                 />
-                <Button size={size} icon={<DownloadOutlined />}>
+                <Button size={size} icon={<DownloadOutlined aria-hidden />}>
                   {t('buttons.icons.download')}
                 </Button>
               </Flex>
@@ -95,7 +95,7 @@ export default function ButtonsDemo() {
             <Flex vertical gap="middle" align="flex-start">
               <Button
                 type="primary"
-                icon={<SendOutlined />}
+                icon={<SendOutlined aria-hidden />}
                 loading={sending}
                 onClick={() => setSending(true)}
               >
@@ -126,26 +126,30 @@ export default function ButtonsDemo() {
         <Col xs={24} lg={12}>
           <Card title={t('buttons.icons.title')}>
             <Flex wrap gap="small">
-              <Button type="primary" icon={<PlusOutlined />}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />}>
                 {t('buttons.icons.add')}
               </Button>
-              <Button icon={<DownloadOutlined />} iconPlacement="end">
+              <Button icon={<DownloadOutlined aria-hidden />} iconPlacement="end">
                 {t('buttons.icons.download')}
               </Button>
               <Button
                 type="primary"
                 shape="circle"
-                icon={<SearchOutlined />}
+                icon={<SearchOutlined aria-hidden />}
                 aria-label={t('buttons.icons.search')}
               />
-              <Button shape="circle" icon={<PlusOutlined />} aria-label={t('buttons.icons.add')} />
+              <Button
+                shape="circle"
+                icon={<PlusOutlined aria-hidden />}
+                aria-label={t('buttons.icons.add')}
+              />
             </Flex>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('buttons.danger.title')}>
             <Flex wrap gap="small">
-              <Button type="primary" danger icon={<DeleteOutlined />}>
+              <Button type="primary" danger icon={<DeleteOutlined aria-hidden />}>
                 {t('buttons.danger.delete')}
               </Button>
               <Button danger>{t('buttons.danger.remove')}</Button>

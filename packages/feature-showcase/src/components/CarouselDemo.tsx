@@ -62,12 +62,12 @@ export default function CarouselDemo() {
               <Flex wrap gap="small" align="center" justify="space-between">
                 <Flex gap="small">
                   <Button
-                    icon={<LeftOutlined />}
+                    icon={<LeftOutlined aria-hidden />}
                     aria-label={t('carousel.slides.previous')}
                     onClick={() => carousel.current?.prev()}
                   />
                   <Button
-                    icon={<RightOutlined />}
+                    icon={<RightOutlined aria-hidden />}
                     aria-label={t('carousel.slides.next')}
                     onClick={() => carousel.current?.next()}
                   />

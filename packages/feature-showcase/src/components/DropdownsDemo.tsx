@@ -125,7 +125,7 @@ export default function DropdownsDemo() {
               >
                 <Button
                   type="primary"
-                  icon={<DownOutlined />}
+                  icon={<DownOutlined aria-hidden />}
                   aria-label={t('dropdowns.split.more')}
                 />
               </Dropdown>

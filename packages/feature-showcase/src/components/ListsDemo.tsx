@@ -103,7 +103,7 @@ export default function ListsDemo() {
                     label={t('lists.people.remove', { name: person.name })}
                     tip={t('lists.people.removeTip')}
                     danger
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     onClick={() =>
                       setPeople((current) => current.filter((item) => item.id !== person.id))
                     }

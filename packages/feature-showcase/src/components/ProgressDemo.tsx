@@ -24,7 +24,7 @@ export default function ProgressDemo() {
         extra={
           <Flex gap="small" align="center">
             <Button
-              icon={<MinusOutlined />}
+              icon={<MinusOutlined aria-hidden />}
               aria-label={t('progress.less', { step })}
               onClick={() => change(-step)}
               disabled={percent === 0}
@@ -33,7 +33,7 @@ export default function ProgressDemo() {
               {t('progress.value', { percent })}
             </Text>
             <Button
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               aria-label={t('progress.more', { step })}
               onClick={() => change(step)}
               disabled={percent === 100}

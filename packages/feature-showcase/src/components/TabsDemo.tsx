@@ -62,7 +62,7 @@ export default function TabsDemo() {
           <Card
             title={t('tabs.editable.title')}
             extra={
-              <Button size="small" icon={<PlusOutlined />} onClick={addDraft}>
+              <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={addDraft}>
                 {t('tabs.editable.add')}
               </Button>
             }

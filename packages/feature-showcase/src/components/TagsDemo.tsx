@@ -153,7 +153,7 @@ export default function TagsDemo() {
                 <Button
                   size="small"
                   type="dashed"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() => setTyping(true)}
                 >
                   {t('tags.add.button')}

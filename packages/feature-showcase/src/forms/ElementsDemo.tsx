@@ -255,7 +255,7 @@ export default function ElementsDemo() {
               // The editor (Tiptap, heavy) loads when asked for, not with the page.
               <Flex vertical gap="small" align="flex-start" className="forms-demo__notes">
                 <Text>{plainText(t('elements.richText.initial'))}</Text>
-                <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
                   {t('elements.richText.edit')}
                 </Button>
               </Flex>
@@ -275,7 +275,7 @@ export default function ElementsDemo() {
               beforeUpload={() => false}
               onChange={({ fileList }) => setFiles(fileList)}
             >
-              <Button icon={<UploadOutlined />}>{t('elements.upload.choose')}</Button>
+              <Button icon={<UploadOutlined aria-hidden />}>{t('elements.upload.choose')}</Button>
             </Upload>
             <Shown label={t('elements.upload.held')}>
               {t('elements.upload.count', { count: files.length })}

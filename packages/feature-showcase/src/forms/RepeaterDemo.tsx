@@ -129,7 +129,7 @@ export default function RepeaterDemo() {
                         <IconAction
                           label={t('repeater.remove', { number: index + 1 })}
                           tip={t('repeater.removeTip')}
-                          icon={<DeleteOutlined />}
+                          icon={<DeleteOutlined aria-hidden />}
                           danger
                           onClick={() => remove(row.name)}
                         />
@@ -140,7 +140,7 @@ export default function RepeaterDemo() {
                 <Form.ErrorList errors={errors} />
                 <Button
                   type="dashed"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   disabled={rows.length >= maxLines}
                   onClick={() => add({ quantity: 1 })}
                   style={{ margin: '8px 0 16px' }}

@@ -20,7 +20,7 @@ export default function BlankDemo() {
       <Flex gap="small" wrap>
         <Button
           type="primary"
-          icon={<ArrowLeftOutlined />}
+          icon={<ArrowLeftOutlined aria-hidden />}
           onClick={() => (cameFromApp ? navigate(-1) : navigate('/'))}
         >
           {t('layouts.blank.back')}

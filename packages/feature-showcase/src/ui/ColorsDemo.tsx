@@ -107,7 +107,7 @@ export default function ColorsDemo() {
                       <IconAction
                         label={t('colors.copy', { name, value })}
                         tip={t('colors.copyTip')}
-                        icon={<CopyOutlined />}
+                        icon={<CopyOutlined aria-hidden />}
                         onClick={() => void copy(value, t('colors.copied', { name, value }))}
                       />
                     </li>

@@ -36,7 +36,7 @@ export function Sidebar({ filter, tag, onAdd, onNavigate }: SidebarProps) {
   const views: (TaskFilter | 'all')[] = ['all', ...taskFilters];
   return (
     <nav className="todo-sidebar__content" aria-label={t('sidebar.title')}>
-      <Button type="primary" block icon={<PlusOutlined />} onClick={onAdd}>
+      <Button type="primary" block icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
         {t('actions.add')}
       </Button>
       <h2 className="side-panel-nav__heading">{t('sidebar.filters')}</h2>

@@ -186,12 +186,12 @@ function TaskForm({ task, onClose }: Omit<TaskDrawerProps, 'open'>) {
       </Flex>
       <Flex justify="space-between" align="center" gap="small" wrap>
         {task && !task.isDeleted && (
-          <Button danger icon={<DeleteOutlined />} onClick={() => void remove()}>
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void remove()}>
             {t('actions.delete')}
           </Button>
         )}
         {task?.isDeleted && (
-          <Button icon={<UndoOutlined />} onClick={() => void restore()}>
+          <Button icon={<UndoOutlined aria-hidden />} onClick={() => void restore()}>
             {t('actions.restore')}
           </Button>
         )}

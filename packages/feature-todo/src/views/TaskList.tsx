@@ -108,7 +108,7 @@ function TaskRow({ task, draggable, deletedView, onOpen }: TaskRowProps) {
         <IconAction
           label={t('actions.restoreTask', { title: task.title })}
           tip={t('actions.restore')}
-          icon={<UndoOutlined />}
+          icon={<UndoOutlined aria-hidden />}
           onClick={() => void actions.restore(task)}
         />
       ) : (
@@ -190,7 +190,7 @@ export function TaskList({ filter, tag, list, onOpen }: TaskListProps) {
               list.setParams({ sortBy: key === 'latest' ? '' : (key as TaskSort) }),
           }}
         >
-          <Button icon={<SortAscendingOutlined />}>
+          <Button icon={<SortAscendingOutlined aria-hidden />}>
             <span className="sr-only">{t('sort.label')}: </span>
             {t(`sort.${sortBy}`)}
           </Button>

@@ -8,7 +8,7 @@ describe('StatCard', () => {
       <StatCard
         title="Total users"
         value="21,459"
-        icon={<UserOutlined />}
+        icon={<UserOutlined aria-hidden />}
         color="purple"
         description="Last week analytics"
       />,

@@ -336,12 +336,12 @@ export default function Composer({ prefill, onClose }: ComposerProps) {
             }}
             className="email-composer__files"
           >
-            <Button icon={<PaperClipOutlined />}>{t('composer.attach')}</Button>
+            <Button icon={<PaperClipOutlined aria-hidden />}>{t('composer.attach')}</Button>
           </Upload>
           <footer className="email-composer__footer">
             <Button
               type="primary"
-              icon={<SendOutlined />}
+              icon={<SendOutlined aria-hidden />}
               loading={sending.isLoading}
               disabled={saving.isLoading}
               onClick={() => void onSend()}

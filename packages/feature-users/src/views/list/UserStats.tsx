@@ -36,7 +36,7 @@ export function UserStats() {
         <StatCard
           title={t('stats.total')}
           value={number(counts.total)}
-          icon={<TeamOutlined />}
+          icon={<TeamOutlined aria-hidden />}
           color="purple"
           description={t('stats.totalHint')}
           loading={loading}
@@ -46,7 +46,7 @@ export function UserStats() {
         <StatCard
           title={t('stats.paid')}
           value={number(counts.paid)}
-          icon={<CrownOutlined />}
+          icon={<CrownOutlined aria-hidden />}
           color="red"
           description={share(counts.paid)}
           loading={loading}
@@ -56,7 +56,7 @@ export function UserStats() {
         <StatCard
           title={t('stats.active')}
           value={number(counts.active)}
-          icon={<CheckCircleOutlined />}
+          icon={<CheckCircleOutlined aria-hidden />}
           color="green"
           description={share(counts.active)}
           loading={loading}
@@ -66,7 +66,7 @@ export function UserStats() {
         <StatCard
           title={t('stats.pending')}
           value={number(counts.pending)}
-          icon={<ClockCircleOutlined />}
+          icon={<ClockCircleOutlined aria-hidden />}
           color="orange"
           description={share(counts.pending)}
           loading={loading}

@@ -112,12 +112,12 @@ export function UserCard({ user, details, detailsLoading }: UserCardProps) {
         ) : (
           <>
             <Count
-              icon={<CheckCircleOutlined />}
+              icon={<CheckCircleOutlined aria-hidden />}
               value={tasksDone ?? '—'}
               label={t('view.tasksDone')}
             />
             <Count
-              icon={<ProjectOutlined />}
+              icon={<ProjectOutlined aria-hidden />}
               value={projectCount ?? '—'}
               label={t('view.projectsDone')}
             />

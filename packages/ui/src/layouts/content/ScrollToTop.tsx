@@ -62,7 +62,7 @@ export function ScrollToTop() {
       shape="circle"
       size="large"
       className="scroll-to-top"
-      icon={<ArrowUpOutlined />}
+      icon={<ArrowUpOutlined aria-hidden />}
       aria-label={t('scrollToTop')}
       data-testid="scroll-to-top"
       onClick={scrollUp}

@@ -80,7 +80,7 @@ export function Customizer({ open, onClose }: { open: boolean; onClose: () => vo
           <ChoiceSetting setting="footerType" values={footerTypes} />
           <ChoiceSetting setting="routeTransition" values={routeTransitions} />
         </CustomizerSection>
-        <Button block icon={<UndoOutlined />} onClick={() => dispatch(layoutReset())}>
+        <Button block icon={<UndoOutlined aria-hidden />} onClick={() => dispatch(layoutReset())}>
           {t('customizer.reset')}
         </Button>
       </div>

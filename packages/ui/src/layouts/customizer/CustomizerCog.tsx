@@ -9,7 +9,7 @@ export function CustomizerCog({ onOpen }: { onOpen: () => void }) {
     <Button
       type="primary"
       className="customizer-cog"
-      icon={<SettingOutlined />}
+      icon={<SettingOutlined aria-hidden />}
       aria-label={t('customizer.open')}
       aria-haspopup="dialog"
       data-testid="customizer-cog"

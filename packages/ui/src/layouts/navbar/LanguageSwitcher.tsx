@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
     >
       <Button
         type="text"
-        icon={<GlobalOutlined />}
+        icon={<GlobalOutlined aria-hidden />}
         aria-label={t('language.change', { language: t(`language.${current}`) })}
         data-testid="language-switcher"
       />

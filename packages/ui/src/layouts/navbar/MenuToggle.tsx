@@ -30,7 +30,7 @@ export function DrawerToggle({ open, onOpen }: { open: boolean; onOpen: () => vo
   return (
     <Button
       type="text"
-      icon={<MenuOutlined />}
+      icon={<MenuOutlined aria-hidden />}
       aria-label={t('menu.open')}
       aria-haspopup="dialog"
       aria-expanded={open}

@@ -56,7 +56,7 @@ export function Navbar({ toggle, showBrand, onOpenCustomizer }: NavbarProps) {
       <SkinToggle />
       <Button
         type="text"
-        icon={<SettingOutlined />}
+        icon={<SettingOutlined aria-hidden />}
         aria-label={t('customizer.open')}
         aria-haspopup="dialog"
         data-testid="customizer-open"

@@ -113,7 +113,15 @@ switch (command) {
   case 'bench':
     must(pnpm, [...turboArgs, 'bench']);
     break;
+  // The fake server's handlers over HTTP (on PORT, default 8080), for VITE_API_URL to point at.
+  case 'serve:api':
+    must(pnpm, ['--filter', '@tessera/api-server', 'serve']);
+    break;
+  // The contract suite against a backend: `npm run contract -- --base-url http://localhost:8080`.
+  case 'contract':
+    must(pnpm, ['--filter', '@tessera/api-server', 'contract', ...process.argv.slice(3)]);
+    break;
   default:
-    console.error('usage: node scripts/run.mjs start|test|dev|lighthouse|bench');
+    console.error('usage: node scripts/run.mjs start|test|dev|lighthouse|bench|serve:api|contract');
     process.exit(2);
 }

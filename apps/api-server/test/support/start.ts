@@ -1,0 +1,3 @@
+import { startServer } from './server';
+
+export default startServer;

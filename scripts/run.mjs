@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,7 +121,19 @@ switch (command) {
   case 'contract':
     must(pnpm, ['--filter', '@tessera/api-server', 'contract', ...process.argv.slice(3)]);
     break;
+  case 'openapi': {
+    // The contract's OpenAPI document, to the file named (`npm run openapi -- api.json`, from
+    // where npm was run) or to openapi.json at the root (git-ignored).
+    const file = resolve(
+      process.env.INIT_CWD ?? root,
+      process.argv[3] ?? join(root, 'openapi.json'),
+    );
+    must(pnpm, ['--filter', '@tessera/dashboard', 'openapi', file]);
+    break;
+  }
   default:
-    console.error('usage: node scripts/run.mjs start|test|dev|lighthouse|bench|serve:api|contract');
+    console.error(
+      'usage: node scripts/run.mjs start|test|dev|lighthouse|bench|serve:api|contract|openapi [file]',
+    );
     process.exit(2);
 }

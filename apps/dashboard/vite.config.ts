@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import { antdCssPlugin } from './scripts/antd-css-plugin';
 import { axiosXhrOnlyPlugin } from './scripts/axios-xhr-only-plugin';
 import { localesPlugin } from './scripts/locales-plugin';
+import { openApiDocument } from './scripts/openapi.mjs';
+import { openApiPlugin } from './scripts/openapi-plugin';
 import { singleAxiosPlugin } from './scripts/single-axios-plugin';
 import { tierChunksPlugin } from './scripts/tier-chunks-plugin';
 import { zodNoJsonSchemaPlugin } from './scripts/zod-no-json-schema-plugin';
@@ -41,6 +43,8 @@ export default defineConfig({
     singleAxiosPlugin(new URL('../../packages/api-client/src/http.ts', import.meta.url)),
     axiosXhrOnlyPlugin(),
     zodNoJsonSchemaPlugin(),
+    // The contract's OpenAPI document at /openapi.json, generated from the endpoint table.
+    openApiPlugin(openApiDocument),
     // The first page's antd CSS: the visitors' pages, which load no other antd stylesheet, and
     // what they show at a flow's end (loaded then).
     antdCssPlugin({

@@ -25,21 +25,42 @@ export interface Endpoint<
   output: Output;
   /** A 200 body that refuses the call (SPEC §8, register's clash): the client throws it. */
   rejection: Rejection;
+  /**
+   * `false` for a call anyone may make, with no bearer token (signing in, registering,
+   * refreshing the session); left out, the call needs one and is answered 401 without it. The
+   * fake server's router and the OpenAPI document both read it here.
+   */
+  auth?: false;
+  /**
+   * The body of a 400 other than the refused input's usual `{ message, fieldErrors }`, when the
+   * call has one (signing in: SPEC §8's `{ error }`); the OpenAPI document lists both.
+   */
+  badRequest?: z.ZodType;
 }
 
-/** Declares one call. Leave out `input` for a call that takes nothing. */
+/** A call that needs no token: its declaration says `auth: false`. */
+export type PublicEndpoint = Endpoint & { auth: false };
+
+/**
+ * Declares one call. Leave out `input` for a call that takes nothing, and say `auth: false` for
+ * one that needs no token (the declaration's type keeps it, for the router's handler types).
+ */
 export function endpoint<
   Output extends z.ZodType,
   Input extends z.ZodType | undefined = undefined,
   Rejection extends z.ZodType | undefined = undefined,
+  Auth extends false | undefined = undefined,
 >(declaration: {
   method: HttpMethod;
   path: string;
   input?: Input;
   output: Output;
   rejection?: Rejection;
-}): Endpoint<Input, Output, Rejection> {
-  return declaration as Endpoint<Input, Output, Rejection>;
+  auth?: Auth;
+  badRequest?: z.ZodType;
+}): Endpoint<Input, Output, Rejection> & (Auth extends false ? { auth: false } : unknown) {
+  return declaration as Endpoint<Input, Output, Rejection> &
+    (Auth extends false ? { auth: false } : unknown);
 }
 
 /** A table of calls grouped by domain: `{ users: { list: endpoint(…) } }`. */

@@ -34,6 +34,7 @@ export {
   type EndpointReply,
   type EndpointTable,
   type HttpMethod,
+  type PublicEndpoint,
 } from './endpoint';
 export type { Endpoints } from './endpoints';
 

@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import { api, saveSession } from '@tessera/api-client';
+import { api, fillPath, pathParameterNames, saveSession } from '@tessera/api-client';
+import { endpoints } from '@tessera/api-client/schemas';
 import { authData, registerFakeServer, searchData } from './index';
 import { admin, advanceClock, apiErrorOf, raw, setupFakeServer, signIn } from './test/helpers';
 
@@ -14,6 +15,28 @@ const protectedCalls: { method: 'get' | 'post'; url: string; data?: unknown }[] 
   { method: 'post', url: '/api/bookmarks/update', data: { link: '/' } },
   { method: 'get', url: '/api/autocomplete/data' },
 ];
+
+describe('who needs a token', () => {
+  // The router asks a token of a call unless its declaration says `auth: false`; the OpenAPI
+  // document reads the same word, so the two cannot disagree. Every call of the table, without
+  // a token: the public ones reach their input check (400 for an empty one), the others are 401.
+  const calls = Object.entries(endpoints).flatMap(([domain, group]) =>
+    Object.entries(group).map(([name, call]) => ({ call, name: `${domain}.${name}` })),
+  );
+
+  it.each(calls)('$name', async ({ call }) => {
+    const ids = Object.fromEntries(pathParameterNames(call.path).map((name) => [name, 1]));
+    const [url] = fillPath(call.path, ids);
+    const { status } = await raw(call.method, url);
+    if (call.auth === false) expect(status).not.toBe(401);
+    else expect(status).toBe(401);
+  });
+
+  it('lets anyone sign in, register and refresh, and nothing else', () => {
+    const open = calls.filter(({ call }) => call.auth === false).map(({ name }) => name);
+    expect(open).toEqual(['auth.login', 'auth.register', 'auth.refreshToken']);
+  });
+});
 
 describe('protected endpoints', () => {
   it.each(protectedCalls)(

@@ -25,8 +25,15 @@ const rules: Record<number, Permission[]> = {
   6: [{ action: 'manage', subject: 'all' }],
 };
 
-/** A declaration for these tests; its output takes any answer. */
+/** A public declaration for these tests (no token needed); its output takes any answer. */
 const call = <Input extends z.ZodType | undefined = undefined>(
+  method: HttpMethod,
+  path: string,
+  input?: Input,
+) => endpoint({ method, path, input, output: z.unknown(), auth: false });
+
+/** The same, for a call that needs a token (what a declaration is unless it says otherwise). */
+const privateCall = <Input extends z.ZodType | undefined = undefined>(
   method: HttpMethod,
   path: string,
   input?: Input,
@@ -63,7 +70,7 @@ describe('route matching and inputs', () => {
       '/things/{id}/parts/{part}',
       z.object({ id: z.number(), part: z.string() }),
     );
-    route(parts, ({ input }) => ok(input), { auth: false });
+    route(parts, ({ input }) => ok(input));
     await expect(send('get', '/things/12/parts/a%20b')).resolves.toEqual({
       status: 200,
       data: { id: 12, part: 'a b' },
@@ -77,10 +84,8 @@ describe('route matching and inputs', () => {
 
   it('reads GET and DELETE input from config.params and the URL query', async () => {
     const echo = ({ input }: { input: unknown }) => ok(input);
-    route(call('get', '/list', z.object({ q: z.string(), tag: z.array(z.string()) })), echo, {
-      auth: false,
-    });
-    route(call('delete', '/list', z.object({ id: z.number() })), echo, { auth: false });
+    route(call('get', '/list', z.object({ q: z.string(), tag: z.array(z.string()) })), echo);
+    route(call('delete', '/list', z.object({ id: z.number() })), echo);
     await expect(send('get', '/list?tag[]=a&tag[]=b', { params: { q: 'x' } })).resolves.toEqual({
       status: 200,
       data: { q: 'x', tag: ['a', 'b'] },
@@ -93,7 +98,7 @@ describe('route matching and inputs', () => {
 
   it('reads POST input from the JSON body, path parameters added', async () => {
     const item = call('post', '/items/{id}', z.object({ id: z.string(), name: z.string() }));
-    route(item, ({ input }) => created(input), { auth: false });
+    route(item, ({ input }) => created(input));
     await expect(
       send('post', '/items/9', { data: { name: 'pen', id: 'spoofed' } }),
     ).resolves.toEqual({
@@ -104,7 +109,7 @@ describe('route matching and inputs', () => {
 
   it('answers a bad input 400 naming the field, without running the handler', async () => {
     const handler = jest.fn(() => ok({}));
-    route(call('post', '/items', z.object({ name: z.string() })), handler, { auth: false });
+    route(call('post', '/items', z.object({ name: z.string() })), handler);
     await expect(send('post', '/items', { data: { name: 3 } })).resolves.toEqual({
       status: 400,
       data: { message: 'name: must be a string', fieldErrors: { name: 'must be a string' } },
@@ -121,8 +126,8 @@ describe('route matching and inputs', () => {
   });
 
   it('matches routes in the order they are declared, and only their own method', async () => {
-    route(call('get', '/things/special'), () => ok('special'), { auth: false });
-    route(call('get', '/things/{id}'), () => ok('by id'), { auth: false });
+    route(call('get', '/things/special'), () => ok('special'));
+    route(call('get', '/things/{id}'), () => ok('by id'));
     mock.onAny().reply(418);
     await expect(send('get', '/things/special')).resolves.toMatchObject({ data: 'special' });
     await expect(send('get', '/things/3')).resolves.toMatchObject({ data: 'by id' });
@@ -133,13 +138,9 @@ describe('route matching and inputs', () => {
 
 describe('errors', () => {
   it('turns a thrown HttpError into its answer', async () => {
-    route(
-      call('get', '/missing'),
-      () => {
-        throw notFound('No thing with id 3');
-      },
-      { auth: false },
-    );
+    route(call('get', '/missing'), () => {
+      throw notFound('No thing with id 3');
+    });
     await expect(send('get', '/missing')).resolves.toEqual({
       status: 404,
       data: { message: 'No thing with id 3' },
@@ -148,16 +149,10 @@ describe('errors', () => {
 
   it('answers 500 for an unexpected exception, sync or async, and logs it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    route(
-      call('get', '/sync'),
-      () => {
-        throw new TypeError('bug');
-      },
-      { auth: false },
-    );
-    route(call('get', '/async'), async () => Promise.reject(new Error('async bug')), {
-      auth: false,
+    route(call('get', '/sync'), () => {
+      throw new TypeError('bug');
     });
+    route(call('get', '/async'), async () => Promise.reject(new Error('async bug')));
     for (const url of ['/sync', '/async']) {
       await expect(send('get', url)).resolves.toEqual({
         status: 500,
@@ -174,14 +169,15 @@ describe('the declaration’s output', () => {
     method: 'get',
     path: '/thing',
     output: z.object({ id: z.number(), name: z.string() }),
+    auth: false,
   });
 
   it('type-checks what a handler answers (tsc refuses the lines marked below)', () => {
-    route(thing, () => ok({ id: 1, name: 'pen' }), { auth: false });
+    route(thing, () => ok({ id: 1, name: 'pen' }));
     // @ts-expect-error a field of the wrong type
-    route(thing, () => ok({ id: '1', name: 'pen' }), { auth: false });
+    route(thing, () => ok({ id: '1', name: 'pen' }));
     // @ts-expect-error a field left out
-    route(thing, async () => created({ id: 1 }), { auth: false });
+    route(thing, async () => created({ id: 1 }));
     expect(typeof route).toBe('function');
   });
 
@@ -190,7 +186,7 @@ describe('the declaration’s output', () => {
     const { route: checked } = createRouter(mock, tokens, async () => [], { checkReplies: true });
     // A handler whose data escaped the types (a cast, a JSON file) is still caught.
     const escaped = { id: 'x' } as unknown as { id: number; name: string };
-    checked(thing, () => ok(escaped), { auth: false });
+    checked(thing, () => ok(escaped));
     await expect(send('get', '/thing')).resolves.toEqual({
       status: 500,
       data: {
@@ -209,10 +205,9 @@ describe('the declaration’s output', () => {
       input: z.object({ fail: z.boolean() }),
       output: z.object({ done: z.literal(true) }),
       rejection: z.object({ error: z.string() }),
-    });
-    checked(guarded, ({ input }) => (input.fail ? ok({ error: 'no' }) : ok({ done: true })), {
       auth: false,
     });
+    checked(guarded, ({ input }) => (input.fail ? ok({ error: 'no' }) : ok({ done: true })));
     await expect(send('post', '/guarded', { data: { fail: true } })).resolves.toEqual({
       status: 200,
       data: { error: 'no' },
@@ -237,7 +232,7 @@ describe('query text', () => {
         size: z.number().default(10),
       }),
     );
-    route(search, ({ input }) => ok(input), { auth: false });
+    route(search, ({ input }) => ok(input));
     await expect(send('get', '/search/2?q=12&strict=true&size=')).resolves.toEqual({
       status: 200,
       data: { page: 2, q: '12', strict: true, size: 10 },
@@ -250,7 +245,7 @@ describe('query text', () => {
 
   it('reads a list field given once as a one-item list, and given twice as both', async () => {
     const tagged = call('get', '/tagged', z.object({ tag: z.array(z.string()).default([]) }));
-    route(tagged, ({ input }) => ok(input), { auth: false });
+    route(tagged, ({ input }) => ok(input));
     await expect(send('get', '/tagged?tag=a')).resolves.toEqual({
       status: 200,
       data: { tag: ['a'] },
@@ -267,7 +262,7 @@ describe('query text', () => {
 });
 
 describe('auth', () => {
-  beforeEach(() => route(call('get', '/private'), ({ userId }) => ok({ userId })));
+  beforeEach(() => route(privateCall('get', '/private'), ({ userId }) => ok({ userId })));
 
   it('passes the user id of a valid access token to the handler', async () => {
     const { accessToken } = await tokens.issuePair(5);
@@ -292,7 +287,7 @@ describe('auth', () => {
   });
 
   it('checks the token before the input', async () => {
-    route(call('post', '/private-input', z.object({ id: z.number() })), () => ok({}));
+    route(privateCall('post', '/private-input', z.object({ id: z.number() })), () => ok({}));
     await expect(send('post', '/private-input', { data: {} })).resolves.toMatchObject({
       status: 401,
     });
@@ -301,7 +296,7 @@ describe('auth', () => {
   it('answers 403 to a caller without the ability a route requires, before its input', async () => {
     const handler = jest.fn(() => ok({ done: true }));
     const admin = requiring(route, { action: 'manage', subject: 'all' });
-    admin(call('post', '/admin', z.object({ id: z.number() })), handler);
+    admin(privateCall('post', '/admin', z.object({ id: z.number() })), handler);
     const reader = (await tokens.issuePair(5)).accessToken;
     const manager = (await tokens.issuePair(6)).accessToken;
     await expect(send('post', '/admin', { token: reader, data: { id: 1 } })).resolves.toEqual({
@@ -333,7 +328,18 @@ describe('auth', () => {
   });
 
   it('gives public routes a null user id', async () => {
-    route(call('get', '/public'), ({ userId }) => ok({ userId }), { auth: false });
+    route(call('get', '/public'), ({ userId }) => ok({ userId }));
     await expect(send('get', '/public')).resolves.toEqual({ status: 200, data: { userId: null } });
+  });
+
+  it('asks a token exactly of the calls whose declaration does not say `auth: false`', async () => {
+    const open = jest.fn(() => ok({}));
+    const closed = jest.fn(() => ok({}));
+    route(endpoint({ method: 'get', path: '/open', output: z.object({}), auth: false }), open);
+    route(endpoint({ method: 'get', path: '/closed', output: z.object({}) }), closed);
+    await expect(send('get', '/open')).resolves.toMatchObject({ status: 200 });
+    await expect(send('get', '/closed')).resolves.toMatchObject({ status: 401 });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(closed).not.toHaveBeenCalled();
   });
 });

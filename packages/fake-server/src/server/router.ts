@@ -1,4 +1,10 @@
-import type { Endpoint, EndpointParsedInput, EndpointReply, HttpMethod } from '@tessera/api-client';
+import type {
+  Endpoint,
+  EndpointParsedInput,
+  EndpointReply,
+  HttpMethod,
+  PublicEndpoint,
+} from '@tessera/api-client';
 import { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type MockAdapter from 'axios-mock-adapter';
 import { forbidden, HttpError, unauthorized } from './http-error';
@@ -37,9 +43,7 @@ export type RouteHandler<E extends Endpoint, UserId> = (
   request: RouteRequest<EndpointParsedInput<E>, UserId>,
 ) => Reply<EndpointReply<E>> | Promise<Reply<EndpointReply<E>>>;
 
-export interface RouteOptions<Auth extends boolean> {
-  /** Whether a valid access token is required (default true): without one, 401. */
-  auth?: Auth;
+export interface RouteOptions {
   /** What the caller must be allowed to do (their ability, SPEC §6): otherwise 403. */
   allow?: Permission;
 }
@@ -67,12 +71,13 @@ export function requiring(route: Route, allow: Permission): Route {
 /**
  * Answers one call of the endpoint table: `route(endpoints.users.list, handler)`. The request
  * is validated with the declaration's input schema before the handler runs. Routes match in
- * the order they are declared.
+ * the order they are declared. Whether the call needs a token is the declaration's (`auth:
+ * false` in the contract), not the route's: the OpenAPI document reads the same word.
  */
-export type Route = <E extends Endpoint, Auth extends boolean = true>(
+export type Route = <E extends Endpoint>(
   declaration: E,
-  handler: RouteHandler<E, Auth extends false ? null : number>,
-  options?: RouteOptions<Auth>,
+  handler: RouteHandler<E, E extends PublicEndpoint ? null : number>,
+  options?: RouteOptions,
 ) => void;
 
 export interface RouterOptions {
@@ -212,7 +217,7 @@ export function createRouter(
   const route: Route = (declaration, handler, options = {}) => {
     const { method, path } = declaration;
     const compiled = compilePath(path);
-    const requiresAuth = options.auth !== false;
+    const requiresAuth = declaration.auth !== false;
     const rootName = bodyMethods.includes(method) ? 'body' : 'query';
 
     async function respond(config: AxiosRequestConfig): Promise<Reply> {

@@ -50,6 +50,14 @@ export const registerRejectionSchema = z.object({
     .refine((fields) => fields.email !== undefined || fields.username !== undefined),
 });
 
+/**
+ * SPEC §8's 400 of signing in, registering and refreshing: `{ error: { email: '…' } }` when no
+ * account matches, `{ error: 'Something went wrong' }` when the tokens cannot be signed.
+ */
+export const authFailureSchema = z.object({
+  error: z.union([z.string().min(1), z.record(z.string(), z.string())]),
+});
+
 export const refreshTokenInputSchema = z.object({ refreshToken: tokenSchema });
 export const refreshTokenResponseSchema = authSessionSchema;
 
@@ -60,6 +68,8 @@ export const authDomain = defineDomain('auth', {
     path: '/jwt/login',
     input: loginInputSchema,
     output: loginResponseSchema,
+    auth: false,
+    badRequest: authFailureSchema,
   }),
   /** A clash with an existing account answers 200 with an error body. */
   register: endpoint({
@@ -68,6 +78,8 @@ export const authDomain = defineDomain('auth', {
     input: registerInputSchema,
     output: registerResponseSchema,
     rejection: registerRejectionSchema,
+    auth: false,
+    badRequest: authFailureSchema,
   }),
   /** The auth interceptor sends this itself; listed for the server and for tests. */
   refreshToken: endpoint({
@@ -75,6 +87,8 @@ export const authDomain = defineDomain('auth', {
     path: '/jwt/refresh-token',
     input: refreshTokenInputSchema,
     output: refreshTokenResponseSchema,
+    auth: false,
+    badRequest: authFailureSchema,
   }),
 });
 

@@ -32,71 +32,59 @@ async function issueTokens(tokens: TokenService, userId: number): Promise<TokenP
 }
 
 export const authRoutes: DomainRoutes = (route, { db, tokens }) => {
-  route(
-    authCalls.login,
-    async ({ input }) => {
-      const { users } = await db.load(authData);
-      const user = users.find(
-        (candidate) =>
-          sameIdentifier(candidate.email, input.email) && candidate.password === input.password,
-      );
-      if (!user) throw new HttpError(400, { error: { email: messages.loginMismatch } });
-      const response: LoginResponse = {
-        userData: toUserData(user),
-        ...(await issueTokens(tokens, user.id)),
-      };
-      return ok(response);
-    },
-    { auth: false },
-  );
+  route(authCalls.login, async ({ input }) => {
+    const { users } = await db.load(authData);
+    const user = users.find(
+      (candidate) =>
+        sameIdentifier(candidate.email, input.email) && candidate.password === input.password,
+    );
+    if (!user) throw new HttpError(400, { error: { email: messages.loginMismatch } });
+    const response: LoginResponse = {
+      userData: toUserData(user),
+      ...(await issueTokens(tokens, user.id)),
+    };
+    return ok(response);
+  });
 
-  route(
-    authCalls.register,
-    async ({ input }) => {
-      const { users } = await db.load(authData);
-      const taken = (field: 'email' | 'username') =>
-        users.some((user) => sameIdentifier(user[field], input[field]));
-      const error: RegisterRejection['error'] = {
-        ...(taken('email') && { email: messages.emailInUse }),
-        ...(taken('username') && { username: messages.usernameInUse }),
-      };
-      // The spec answers a clash with 200 and only the clashing fields.
-      if (error.email || error.username) return ok({ error } satisfies RegisterRejection);
+  route(authCalls.register, async ({ input }) => {
+    const { users } = await db.load(authData);
+    const taken = (field: 'email' | 'username') =>
+      users.some((user) => sameIdentifier(user[field], input[field]));
+    const error: RegisterRejection['error'] = {
+      ...(taken('email') && { email: messages.emailInUse }),
+      ...(taken('username') && { username: messages.usernameInUse }),
+    };
+    // The spec answers a clash with 200 and only the clashing fields.
+    if (error.email || error.username) return ok({ error } satisfies RegisterRejection);
 
-      const id = Math.max(0, ...users.map((user) => user.id)) + 1;
-      // Tokens first: if signing fails, no account is left behind.
-      const pair = await issueTokens(tokens, id);
-      const user: StoredUser = {
-        id,
-        fullName: input.username,
-        username: input.username,
-        password: input.password,
-        avatar: initialsAvatar(input.username, id),
-        email: input.email.trim(),
-        role: 'admin',
-        ability: [{ action: 'manage', subject: 'all' }],
-        extras: { eCommerceCartItemsCount: 0 },
-      };
-      users.push(user);
-      const response: RegisterResponse = { user: toUserData(user), ...pair };
-      return ok(response);
-    },
-    { auth: false },
-  );
+    const id = Math.max(0, ...users.map((user) => user.id)) + 1;
+    // Tokens first: if signing fails, no account is left behind.
+    const pair = await issueTokens(tokens, id);
+    const user: StoredUser = {
+      id,
+      fullName: input.username,
+      username: input.username,
+      password: input.password,
+      avatar: initialsAvatar(input.username, id),
+      email: input.email.trim(),
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+      extras: { eCommerceCartItemsCount: 0 },
+    };
+    users.push(user);
+    const response: RegisterResponse = { user: toUserData(user), ...pair };
+    return ok(response);
+  });
 
-  route(
-    authCalls.refreshToken,
-    async ({ input }) => {
-      const userId = await tokens.verify(input.refreshToken, 'refresh');
-      const { users } = await db.load(authData);
-      const user = users.find((candidate) => candidate.id === userId);
-      if (!user) throw unauthorized(messages.invalidRefreshToken);
-      const response: LoginResponse = {
-        userData: toUserData(user),
-        ...(await issueTokens(tokens, user.id)),
-      };
-      return ok(response);
-    },
-    { auth: false },
-  );
+  route(authCalls.refreshToken, async ({ input }) => {
+    const userId = await tokens.verify(input.refreshToken, 'refresh');
+    const { users } = await db.load(authData);
+    const user = users.find((candidate) => candidate.id === userId);
+    if (!user) throw unauthorized(messages.invalidRefreshToken);
+    const response: LoginResponse = {
+      userData: toUserData(user),
+      ...(await issueTokens(tokens, user.id)),
+    };
+    return ok(response);
+  });
 };

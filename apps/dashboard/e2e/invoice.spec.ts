@@ -52,7 +52,7 @@ test.describe('invoices', () => {
     await signIn(page, 'admin');
   });
 
-  test('filter, search and sort the list', async ({ page }) => {
+  test('filter, search and sort the list', { tag: '@any-backend' }, async ({ page }) => {
     await page.goto('/apps/invoice/list');
     await expect(rows(page)).toHaveCount(10);
     await expectAccessible(page);
@@ -172,113 +172,118 @@ test.describe('invoices', () => {
     }
   });
 
-  test('add, edit, pay, preview, print, download and delete an invoice', async ({ page }) => {
-    // One journey through six screens, each scanned by axe: longer than a usual test.
-    test.slow();
-    const scripts: string[] = [];
-    page.on('response', (response) => scripts.push(new URL(response.url()).pathname));
-    /** The PDF maker's own chunk (src/pdf/invoicePdf.ts, loaded by the download button). */
-    const pdfScripts = () => scripts.filter((path) => /\/invoicePdf-[^/]+\.js$/.test(path));
-    /** The fonts the PDF embeds, fetched when a PDF is made (src/pdf/fontFiles.ts). */
-    const pdfFonts = () => scripts.filter((path) => /\/noto-(sans|emoji)-[^/]+\.woff$/.test(path));
-    await page.goto('/apps/invoice/list');
-    await page.getByRole('link', { name: 'New invoice' }).click();
-    await expect(page).toHaveURL(/\/apps\/invoice\/add$/);
-    await expect(page.getByRole('group', { name: 'Line 1' })).toBeVisible();
-    await expectAccessible(page);
+  test(
+    'add, edit, pay, preview, print, download and delete an invoice',
+    { tag: '@any-backend' },
+    async ({ page }) => {
+      // One journey through six screens, each scanned by axe: longer than a usual test.
+      test.slow();
+      const scripts: string[] = [];
+      page.on('response', (response) => scripts.push(new URL(response.url()).pathname));
+      /** The PDF maker's own chunk (src/pdf/invoicePdf.ts, loaded by the download button). */
+      const pdfScripts = () => scripts.filter((path) => /\/invoicePdf-[^/]+\.js$/.test(path));
+      /** The fonts the PDF embeds, fetched when a PDF is made (src/pdf/fontFiles.ts). */
+      const pdfFonts = () =>
+        scripts.filter((path) => /\/noto-(sans|emoji)-[^/]+\.woff$/.test(path));
+      await page.goto('/apps/invoice/list');
+      await page.getByRole('link', { name: 'New invoice' }).click();
+      await expect(page).toHaveURL(/\/apps\/invoice\/add$/);
+      await expect(page.getByRole('group', { name: 'Line 1' })).toBeVisible();
+      await expectAccessible(page);
 
-    await pickFirstOption(page, page.getByRole('combobox', { name: 'Client' }));
-    await page.getByLabel('Date issued').fill('2026-11-02');
-    await page.getByLabel('Date due').fill('2026-11-30');
-    await fillLine(page, 1, 'Logo refresh', '450', '1');
-    await page.getByRole('button', { name: 'Add item' }).click();
-    await fillLine(page, 2, 'Printing run', '12.50', '3');
-    await page.getByRole('button', { name: 'Add item' }).click();
-    await fillLine(page, 3, 'Support 🙂', '99.99', '2');
-    await page.getByRole('textbox', { name: 'Tax (%)' }).fill('20');
-    // 450 + 37.50 + 199.98 = 687.48, +20 % tax = 824.98.
-    await expect(page.getByTestId('live-total')).toHaveText('$824.98');
-    await page.getByRole('button', { name: 'Save and preview' }).click();
+      await pickFirstOption(page, page.getByRole('combobox', { name: 'Client' }));
+      await page.getByLabel('Date issued').fill('2026-11-02');
+      await page.getByLabel('Date due').fill('2026-11-30');
+      await fillLine(page, 1, 'Logo refresh', '450', '1');
+      await page.getByRole('button', { name: 'Add item' }).click();
+      await fillLine(page, 2, 'Printing run', '12.50', '3');
+      await page.getByRole('button', { name: 'Add item' }).click();
+      await fillLine(page, 3, 'Support 🙂', '99.99', '2');
+      await page.getByRole('textbox', { name: 'Tax (%)' }).fill('20');
+      // 450 + 37.50 + 199.98 = 687.48, +20 % tax = 824.98.
+      await expect(page.getByTestId('live-total')).toHaveText('$824.98');
+      await page.getByRole('button', { name: 'Save and preview' }).click();
 
-    await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/);
-    const id = Number(/(\d+)$/.exec(page.url())?.[1]);
-    await expect(page.getByTestId('invoice-total')).toHaveText('$824.98');
-    const invoiceDocument = page.getByRole('document', { name: `Invoice #${id}` });
-    await expect(invoiceDocument).toContainText('Printing run');
-    await expectAccessible(page);
+      await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/);
+      const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+      await expect(page.getByTestId('invoice-total')).toHaveText('$824.98');
+      const invoiceDocument = page.getByRole('document', { name: `Invoice #${id}` });
+      await expect(invoiceDocument).toContainText('Printing run');
+      await expectAccessible(page);
 
-    // Edit: two of the first line.
-    // The menu has an "Edit" entry too: the preview's own link.
-    await page.locator('#main-content').getByRole('link', { name: 'Edit', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/apps/invoice/edit/${id}$`));
-    const quantity = page.getByRole('textbox', { name: 'Line 1: Qty' });
-    await expect(quantity).toHaveValue('1');
-    await expectAccessible(page);
-    await quantity.fill('2');
-    // 900 + 37.50 + 199.98 = 1,137.48, +20 % = 1,364.98.
-    await expect(page.getByTestId('live-total')).toHaveText('$1,364.98');
-    await page.getByRole('button', { name: 'Save and preview' }).click();
-    await expect(page).toHaveURL(new RegExp(`/apps/invoice/preview/${id}$`));
-    await expect(page.getByTestId('invoice-total')).toHaveText('$1,364.98');
+      // Edit: two of the first line.
+      // The menu has an "Edit" entry too: the preview's own link.
+      await page.locator('#main-content').getByRole('link', { name: 'Edit', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/apps/invoice/edit/${id}$`));
+      const quantity = page.getByRole('textbox', { name: 'Line 1: Qty' });
+      await expect(quantity).toHaveValue('1');
+      await expectAccessible(page);
+      await quantity.fill('2');
+      // 900 + 37.50 + 199.98 = 1,137.48, +20 % = 1,364.98.
+      await expect(page.getByTestId('live-total')).toHaveText('$1,364.98');
+      await page.getByRole('button', { name: 'Save and preview' }).click();
+      await expect(page).toHaveURL(new RegExp(`/apps/invoice/preview/${id}$`));
+      await expect(page.getByTestId('invoice-total')).toHaveText('$1,364.98');
 
-    // A payment: the balance follows at once.
-    await page.getByRole('button', { name: 'Add payment' }).click();
-    const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('textbox', { name: 'Payment amount' })).toBeFocused();
-    await expectAccessible(page);
-    await drawer.getByRole('textbox', { name: 'Payment amount' }).fill('364.98');
-    await drawer.getByRole('button', { name: 'Add payment' }).click();
-    await expect(page.getByTestId('invoice-balance')).toHaveText('$1,000.00');
-    await expect(page.getByTestId('total-due')).toHaveText('$1,000.00');
-    await expect(page.getByText('Partial payment', { exact: true })).toBeVisible();
+      // A payment: the balance follows at once.
+      await page.getByRole('button', { name: 'Add payment' }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByRole('textbox', { name: 'Payment amount' })).toBeFocused();
+      await expectAccessible(page);
+      await drawer.getByRole('textbox', { name: 'Payment amount' }).fill('364.98');
+      await drawer.getByRole('button', { name: 'Add payment' }).click();
+      await expect(page.getByTestId('invoice-balance')).toHaveText('$1,000.00');
+      await expect(page.getByTestId('total-due')).toHaveText('$1,000.00');
+      await expect(page.getByText('Partial payment', { exact: true })).toBeVisible();
 
-    // Print: a bare page with the document, which calls the print dialog.
-    await page.getByRole('link', { name: 'Print' }).click();
-    await expect(page).toHaveURL(new RegExp(`/apps/invoice/print/${id}$`));
-    await expect(
-      page.getByTestId('blank-layout').getByRole('document', { name: `Invoice #${id}` }),
-    ).toBeVisible();
-    await expect(page.getByRole('navigation')).toHaveCount(0);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
-      .toBe(1);
-    await expectAccessible(page);
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`/apps/invoice/preview/${id}$`));
+      // Print: a bare page with the document, which calls the print dialog.
+      await page.getByRole('link', { name: 'Print' }).click();
+      await expect(page).toHaveURL(new RegExp(`/apps/invoice/print/${id}$`));
+      await expect(
+        page.getByTestId('blank-layout').getByRole('document', { name: `Invoice #${id}` }),
+      ).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
+        .toBe(1);
+      await expectAccessible(page);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/apps/invoice/preview/${id}$`));
 
-    // Download: a PDF made in the browser. Until now, no invoice page has fetched its code.
-    expect(pdfScripts()).toEqual([]);
-    expect(pdfFonts()).toEqual([]);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`invoice-${id}.pdf`);
-    const file = await readFile((await download.path()) as string);
-    expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    expect(pdfScripts()).toHaveLength(1);
-    // Its text is in Noto Sans, embedded: Latin, and the one part of Noto Emoji that has 🙂.
-    expect(file.toString('latin1')).toContain('/FontFile2');
-    expect(
-      pdfFonts()
-        .map((path) => /noto-(.+)-normal/.exec(path)?.[1])
-        .sort(),
-    ).toEqual(['emoji-9-400', 'sans-latin-400', 'sans-latin-700']);
+      // Download: a PDF made in the browser. Until now, no invoice page has fetched its code.
+      expect(pdfScripts()).toEqual([]);
+      expect(pdfFonts()).toEqual([]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`invoice-${id}.pdf`);
+      const file = await readFile((await download.path()) as string);
+      expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      expect(pdfScripts()).toHaveLength(1);
+      // Its text is in Noto Sans, embedded: Latin, and the one part of Noto Emoji that has 🙂.
+      expect(file.toString('latin1')).toContain('/FontFile2');
+      expect(
+        pdfFonts()
+          .map((path) => /noto-(.+)-normal/.exec(path)?.[1])
+          .sort(),
+      ).toEqual(['emoji-9-400', 'sans-latin-400', 'sans-latin-700']);
 
-    // Delete, after a confirmation.
-    await page.getByRole('link', { name: 'Back to invoices' }).click();
-    await page.getByRole('textbox', { name: 'Search invoices' }).fill(String(id));
-    await expect.poll(() => rowIds(page)).toContain(id);
-    await page.getByRole('button', { name: `Delete invoice #${id}` }).click();
-    const confirm = page.getByRole('dialog');
-    await expect(confirm).toContainText(`Delete invoice #${id}?`);
-    await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => rowIds(page)).not.toContain(id);
-    await page.goto(`/apps/invoice/preview/${id}`);
-    await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
-    await expectAccessible(page);
-  });
+      // Delete, after a confirmation.
+      await page.getByRole('link', { name: 'Back to invoices' }).click();
+      await page.getByRole('textbox', { name: 'Search invoices' }).fill(String(id));
+      await expect.poll(() => rowIds(page)).toContain(id);
+      await page.getByRole('button', { name: `Delete invoice #${id}` }).click();
+      const confirm = page.getByRole('dialog');
+      await expect(confirm).toContainText(`Delete invoice #${id}?`);
+      await expectAccessible(page);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => rowIds(page)).not.toContain(id);
+      await page.goto(`/apps/invoice/preview/${id}`);
+      await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 
   test('in the dark skin, the list, the preview and the form are accessible', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('skin', JSON.stringify('dark')));

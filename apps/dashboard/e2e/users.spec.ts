@@ -37,74 +37,78 @@ async function openList(page: Page, query = '') {
 test.describe('users list', () => {
   test.beforeEach(({ page }) => signIn(page, 'admin'));
 
-  test('an admin searches, filters, sorts and pages; the URL keeps it all', async ({ page }) => {
-    await openList(page);
-    await expect(rows(page)).toHaveCount(10);
-    const everyone = await shownTotal(page);
-    expect(everyone).toBeGreaterThan(10);
-    const firstPage = await names(page);
-    expect(firstPage).toEqual([...firstPage].sort(byName));
+  test(
+    'an admin searches, filters, sorts and pages; the URL keeps it all',
+    { tag: '@any-backend' },
+    async ({ page }) => {
+      await openList(page);
+      await expect(rows(page)).toHaveCount(10);
+      const everyone = await shownTotal(page);
+      expect(everyone).toBeGreaterThan(10);
+      const firstPage = await names(page);
+      expect(firstPage).toEqual([...firstPage].sort(byName));
 
-    // Filter by role: fewer users, every one an editor, and the link says so.
-    await choose(page, page.getByRole('combobox', { name: 'Role' }), 'Editor');
-    await expect(page).toHaveURL(/[?&]role=editor/);
-    await expect.poll(() => shownTotal(page)).toBeLessThan(everyone);
-    for (const tag of await rows(page).locator('td:nth-child(2)').allTextContents()) {
-      expect(tag).toBe('Editor');
-    }
-    const editors = await shownTotal(page);
+      // Filter by role: fewer users, every one an editor, and the link says so.
+      await choose(page, page.getByRole('combobox', { name: 'Role' }), 'Editor');
+      await expect(page).toHaveURL(/[?&]role=editor/);
+      await expect.poll(() => shownTotal(page)).toBeLessThan(everyone);
+      for (const tag of await rows(page).locator('td:nth-child(2)').allTextContents()) {
+        expect(tag).toBe('Editor');
+      }
+      const editors = await shownTotal(page);
 
-    // Search inside the filter: one editor's email leaves exactly that editor.
-    const email = (await rows(page).first().locator('td:first-child bdi').textContent()) ?? '';
-    const editorName = (await names(page))[0];
-    await page.getByRole('textbox', { name: 'Search users' }).fill(email);
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email)}`));
-    await expect(rows(page)).toHaveCount(1);
-    expect(await names(page)).toEqual([editorName]);
-    expect(await shownTotal(page)).toBe(1);
+      // Search inside the filter: one editor's email leaves exactly that editor.
+      const email = (await rows(page).first().locator('td:first-child bdi').textContent()) ?? '';
+      const editorName = (await names(page))[0];
+      await page.getByRole('textbox', { name: 'Search users' }).fill(email);
+      await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email)}`));
+      await expect(rows(page)).toHaveCount(1);
+      expect(await names(page)).toEqual([editorName]);
+      expect(await shownTotal(page)).toBe(1);
 
-    // Clearing the search and the filter brings everyone back.
-    await page.getByRole('textbox', { name: 'Search users' }).fill('');
-    await expect.poll(() => shownTotal(page)).toBe(editors);
-    const roleFilter = page.locator('.filter-select').filter({ hasText: 'Role' });
-    await roleFilter.locator('.ant-select').hover();
-    await roleFilter.locator('.ant-select-clear').click();
-    await expect(page).not.toHaveURL(/role=/);
-    await expect.poll(() => shownTotal(page)).toBe(everyone);
+      // Clearing the search and the filter brings everyone back.
+      await page.getByRole('textbox', { name: 'Search users' }).fill('');
+      await expect.poll(() => shownTotal(page)).toBe(editors);
+      const roleFilter = page.locator('.filter-select').filter({ hasText: 'Role' });
+      await roleFilter.locator('.ant-select').hover();
+      await roleFilter.locator('.ant-select-clear').click();
+      await expect(page).not.toHaveURL(/role=/);
+      await expect.poll(() => shownTotal(page)).toBe(everyone);
 
-    // Sort by name the other way.
-    await usersTable(page).getByRole('columnheader', { name: 'User' }).click();
-    await expect(page).toHaveURL(/[?&]sort=desc/);
-    await expect.poll(() => names(page)).not.toEqual(firstPage);
-    const descending = await names(page);
-    expect(descending).toEqual([...descending].sort(byName).reverse());
+      // Sort by name the other way.
+      await usersTable(page).getByRole('columnheader', { name: 'User' }).click();
+      await expect(page).toHaveURL(/[?&]sort=desc/);
+      await expect.poll(() => names(page)).not.toEqual(firstPage);
+      const descending = await names(page);
+      expect(descending).toEqual([...descending].sort(byName).reverse());
 
-    // Next page: other users, still in order; 25 a page shows more.
-    await page.getByRole('listitem', { name: '2' }).click();
-    await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(page.getByText(`Showing 11 to 20 of ${everyone} entries`)).toBeVisible();
-    // The pager moves at once; the rows follow when the server answers.
-    await expect
-      .poll(async () => (await names(page)).some((name) => descending.includes(name)))
-      .toBe(false);
-    const secondPage = await names(page);
+      // Next page: other users, still in order; 25 a page shows more.
+      await page.getByRole('listitem', { name: '2' }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(page.getByText(`Showing 11 to 20 of ${everyone} entries`)).toBeVisible();
+      // The pager moves at once; the rows follow when the server answers.
+      await expect
+        .poll(async () => (await names(page)).some((name) => descending.includes(name)))
+        .toBe(false);
+      const secondPage = await names(page);
 
-    // A reload (or a shared link) shows the same list.
-    const url = page.url();
-    await page.reload();
-    await expect(page).toHaveURL(url);
-    await expect.poll(() => names(page)).toEqual(secondPage);
-    await expect(page.getByText(`Showing 11 to 20 of ${everyone} entries`)).toBeVisible();
+      // A reload (or a shared link) shows the same list.
+      const url = page.url();
+      await page.reload();
+      await expect(page).toHaveURL(url);
+      await expect.poll(() => names(page)).toEqual(secondPage);
+      await expect(page.getByText(`Showing 11 to 20 of ${everyone} entries`)).toBeVisible();
 
-    await choose(page, page.locator('.ant-pagination-options .ant-select'), '25 / page');
-    await expect(page).toHaveURL(/[?&]perPage=25/);
-    await expect(page).not.toHaveURL(/page=2/);
-    await expect(rows(page)).toHaveCount(25);
-  });
+      await choose(page, page.locator('.ant-pagination-options .ant-select'), '25 / page');
+      await expect(page).toHaveURL(/[?&]perPage=25/);
+      await expect(page).not.toHaveURL(/page=2/);
+      await expect(rows(page)).toHaveCount(25);
+    },
+  );
 
   // One task per test: the add, the refusal and the delete each fit the time limit on a busy
   // machine (together they took 45 to 75 s under load, near the 60 s limit).
-  test('adds a user, who appears and counts', async ({ page }) => {
+  test('adds a user, who appears and counts', { tag: '@any-backend' }, async ({ page }) => {
     await openList(page);
     const before = await shownTotal(page);
     const stamp = Date.now().toString(36);
@@ -134,27 +138,31 @@ test.describe('users list', () => {
     await expect(stats).toContainText(String(before + 1));
   });
 
-  test('refuses an email already in use, on the email field', async ({ page }) => {
-    await openList(page);
-    const taken = (await rows(page).first().locator('td:first-child bdi').textContent()) ?? '';
-    expect(taken).toContain('@');
-    const before = await shownTotal(page);
+  test(
+    'refuses an email already in use, on the email field',
+    { tag: '@any-backend' },
+    async ({ page }) => {
+      await openList(page);
+      const taken = (await rows(page).first().locator('td:first-child bdi').textContent()) ?? '';
+      expect(taken).toContain('@');
+      const before = await shownTotal(page);
 
-    await page.getByRole('button', { name: 'Add new user' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Add a new user' });
-    await drawer.getByLabel('Full name').fill('Someone Else');
-    await drawer.getByLabel('Username').fill(`someone.${Date.now().toString(36)}`);
-    await drawer.getByLabel('Email').fill(taken);
-    await drawer.getByLabel('Contact').fill('+1 555 010 2031');
-    await drawer.getByLabel('Country').fill('Chile');
-    await drawer.getByRole('button', { name: 'Add user' }).click();
-    await expect(drawer.getByText('This email is already in use.')).toBeVisible();
-    await drawer.getByRole('button', { name: 'Cancel' }).click();
-    await expect(drawer).toBeHidden();
-    expect(await shownTotal(page)).toBe(before);
-  });
+      await page.getByRole('button', { name: 'Add new user' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Add a new user' });
+      await drawer.getByLabel('Full name').fill('Someone Else');
+      await drawer.getByLabel('Username').fill(`someone.${Date.now().toString(36)}`);
+      await drawer.getByLabel('Email').fill(taken);
+      await drawer.getByLabel('Contact').fill('+1 555 010 2031');
+      await drawer.getByLabel('Country').fill('Chile');
+      await drawer.getByRole('button', { name: 'Add user' }).click();
+      await expect(drawer.getByText('This email is already in use.')).toBeVisible();
+      await drawer.getByRole('button', { name: 'Cancel' }).click();
+      await expect(drawer).toBeHidden();
+      expect(await shownTotal(page)).toBe(before);
+    },
+  );
 
-  test('deletes a user only after confirming', async ({ page }) => {
+  test('deletes a user only after confirming', { tag: '@any-backend' }, async ({ page }) => {
     await openList(page);
     const before = await shownTotal(page);
     const [fullName] = await names(page);
@@ -178,7 +186,7 @@ test.describe('users list', () => {
     await expect(usersTable(page)).not.toContainText(email);
   });
 
-  test('opens a user and walks every tab', async ({ page }) => {
+  test('opens a user and walks every tab', { tag: '@any-backend' }, async ({ page }) => {
     await openList(page);
     const [first] = await names(page);
     await rows(page).first().locator('td:nth-child(3)').click();
@@ -217,7 +225,7 @@ test.describe('users list', () => {
     await expect(page.getByTestId('connections')).toBeVisible();
   });
 
-  test('an unknown user says so, with a way back', async ({ page }) => {
+  test('an unknown user says so, with a way back', { tag: '@any-backend' }, async ({ page }) => {
     await page.goto('/apps/user/view/99999');
     await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
     await page.getByRole('link', { name: /Back to the list/ }).click();
@@ -314,13 +322,17 @@ test.describe('users list at scale', () => {
 });
 
 test.describe('users app access', () => {
-  test('a client gets the not-authorized page for the list and a user', async ({ page }) => {
-    await signIn(page, 'client');
-    for (const path of ['/apps/user/list', '/apps/user/view/1']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/misc\/not-authorized$/);
-      await expect(page.getByTestId('not-authorized-page')).toBeVisible();
-    }
-    await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
-  });
+  test(
+    'a client gets the not-authorized page for the list and a user',
+    { tag: '@any-backend' },
+    async ({ page }) => {
+      await signIn(page, 'client');
+      for (const path of ['/apps/user/list', '/apps/user/view/1']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+        await expect(page.getByTestId('not-authorized-page')).toBeVisible();
+      }
+      await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+    },
+  );
 });

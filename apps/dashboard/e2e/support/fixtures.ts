@@ -152,11 +152,35 @@ export async function followMenu(page: Page, submenu: string, entry: string): Pr
   );
 }
 
+/**
+ * The API server's address when the tests run against one (playwright.any-backend.config.ts)
+ * rather than the fake server in the page.
+ */
+const apiUrl = process.env.E2E_API_URL;
+
+/**
+ * Chromium logs every 4xx answer from the network as an error; the in-page server's answers
+ * never reach the network. Against an API server, the refusals a journey provokes (a taken
+ * email, a record not found) are answers, not errors.
+ */
+const refusalLogged =
+  /^console\.error: Failed to load resource: the server responded with a status of 4\d\d/;
+
 export const test = base.extend<{
+  seedData: undefined;
   fastServer: undefined;
   noPageErrors: undefined;
   expectedErrors: RegExp[];
 }>({
+  // Against an API server, which keeps its data between tests, each test starts from the seed
+  // as it does with a fresh in-page server.
+  seedData: [
+    async ({ request }, use) => {
+      if (apiUrl) expect((await request.post(`${apiUrl}/__test/reset`)).status()).toBe(204);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // Most tests want no simulated latency; a test that needs it configures its own.
   fastServer: [
     async ({ page }, use) => {
@@ -172,6 +196,7 @@ export const test = base.extend<{
     async ({ page, expectedErrors }, use) => {
       const errors: string[] = [];
       const record = (error: string) => {
+        if (apiUrl && refusalLogged.test(error)) return;
         if (!expectedErrors.some((expected) => expected.test(error))) errors.push(error);
       };
       page.on('pageerror', (error) => record(`uncaught: ${error.message}`));

@@ -1,0 +1,1 @@
+export const anyBackend: { apiPort: number; apiUrl: string; dist: string };

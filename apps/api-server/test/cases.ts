@@ -376,9 +376,6 @@ export const steps: Step[] = [
   { call: 'todo.remove', input: (a) => ({ taskId: a.id('todo.add', 'task.id') }) },
 ];
 
-/** The calls that need no token (signing in and up, refreshing a session). */
-export const publicCalls = new Set(['auth.login', 'auth.register', 'auth.refreshToken']);
-
 /** The domains only an admin may use; the demo client is refused every one of their calls. */
 export const adminOnlyDomains = ['users', 'permissions', 'roles'];
 

@@ -12,7 +12,6 @@ import {
   Answers,
   member,
   missingRecord,
-  publicCalls,
   steps,
   type Account,
   type Step,
@@ -26,8 +25,6 @@ const refusalSchema = z.object({
   message: z.string().min(1),
   fieldErrors: z.record(z.string(), z.string().min(1)),
 });
-/** Signing in with a wrong password: the reason under the field it is about. */
-const loginMismatchSchema = z.object({ error: z.record(z.string(), z.string().min(1)) });
 
 const calls = Object.entries(endpoints).flatMap(([domain, group]) =>
   Object.entries(group as Record<string, Endpoint>).map(([name, declaration]) => ({
@@ -45,6 +42,11 @@ const declarationOf = (id: string): Endpoint => {
 /** Calls whose input is nothing, or nothing but optional fields: `{}` is valid input. */
 const takesNothing = (declaration: Endpoint) =>
   !declaration.input || declaration.input.safeParse({}).success;
+
+/** The calls anyone may make, with no token: the table says `auth: false`. */
+const publicCalls = new Set(
+  calls.filter((call) => call.declaration.auth === false).map((call) => call.id),
+);
 
 /** `{}` for a call whose input is all optional, nothing for one that takes none. */
 const inputOf = (declaration: Endpoint) => (declaration.input ? {} : undefined);
@@ -177,13 +179,20 @@ describe('the contract, over HTTP', () => {
       expect(failureSchema.safeParse(body).success).toBe(true);
     });
 
-    it('a wrong password: 400 { error: { email } }', async () => {
-      const { status, body } = await send(declarationOf('auth.login'), {
+    it('a wrong password: 400 with the body the call declares, about the email', async () => {
+      const declaration = declarationOf('auth.login');
+      const { status, body } = await send(declaration, {
         email: admin.email,
         password: 'not-the-password',
       });
       expect(status).toBe(400);
-      expect(Object.keys(loginMismatchSchema.parse(body).error)).toEqual(['email']);
+      const { error } = z.object({ error: z.record(z.string(), z.string()) }).parse(body);
+      expect(declaration.badRequest?.safeParse(body).success).toBe(true);
+      expect(Object.keys(error)).toEqual(['email']);
+    });
+
+    it('knows which calls need no token from the table', () => {
+      expect([...publicCalls].sort()).toEqual(['auth.login', 'auth.refreshToken', 'auth.register']);
     });
 
     it('an account that exists: 200 with the declared rejection', async () => {

@@ -13,6 +13,7 @@ import {
 import {
   fromClient,
   injectFeatureEndpoints,
+  onSuccess,
   optimistic,
   recordTags,
 } from '@tessera/ui/server-state';
@@ -46,15 +47,15 @@ export const blogApi = injectFeatureEndpoints(['BlogPost'], (build) => ({
   }),
   saveBlogEdit: build.mutation<BlogEdit, SaveBlogEditInput>({
     queryFn: (input) => fromClient(api.blog.saveEdit(input)),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id), list]),
+    invalidatesTags: onSuccess(({ id }) => [one(id), list]),
   }),
   addBlogComment: build.mutation<BlogComment, NewBlogComment>({
     queryFn: (input) => fromClient(api.blog.addComment(input).then((answer) => answer.comment)),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id)]),
+    invalidatesTags: onSuccess(({ id }) => [one(id)]),
   }),
   setBlogBookmark: build.mutation<BlogBookmarkInput, BlogBookmarkInput>({
     queryFn: (input) => fromClient(api.blog.setBookmark(input)),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id)]),
+    invalidatesTags: onSuccess(({ id }) => [one(id)]),
   }),
 }));
 

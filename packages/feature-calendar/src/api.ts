@@ -7,7 +7,7 @@ import {
   type UserListQuery,
   type UserListResponse,
 } from '@tessera/api-client';
-import { fromClient, injectFeatureEndpoints } from '@tessera/ui/server-state';
+import { fromClient, injectFeatureEndpoints, onSuccess } from '@tessera/ui/server-state';
 
 const list = { type: 'CalendarEvent', id: 'LIST' } as const;
 
@@ -22,15 +22,15 @@ export const calendarApi = injectFeatureEndpoints(['CalendarEvent', 'CalendarGue
   }),
   addCalendarEvent: build.mutation<CalendarEvent, NewEvent>({
     queryFn: (event) => fromClient(api.calendar.add(event).then((answer) => answer.event)),
-    invalidatesTags: (_answer, error) => (error ? [] : [list]),
+    invalidatesTags: onSuccess(() => [list]),
   }),
   updateCalendarEvent: build.mutation<CalendarEvent, UpdateEventInput>({
     queryFn: (input) => fromClient(api.calendar.update(input).then((answer) => answer.event)),
-    invalidatesTags: (_answer, error) => (error ? [] : [list]),
+    invalidatesTags: onSuccess(() => [list]),
   }),
   removeCalendarEvent: build.mutation<{ id: number }, { id: number }>({
     queryFn: ({ id }) => fromClient(api.calendar.remove({ id })),
-    invalidatesTags: (_answer, error) => (error ? [] : [list]),
+    invalidatesTags: onSuccess(() => [list]),
   }),
   /** People to invite, from the users directory (searched by name or email). */
   listCalendarGuests: build.query<UserListResponse, UserListQuery>({

@@ -9,7 +9,12 @@ import {
   type SentMessage,
   type UpdateProfileInput,
 } from '@tessera/api-client';
-import { fromClient, injectFeatureEndpoints, optimistic } from '@tessera/ui/server-state';
+import {
+  fromClient,
+  injectFeatureEndpoints,
+  onSuccess,
+  optimistic,
+} from '@tessera/ui/server-state';
 
 /** The left panel: chats, contacts and the profile, in one answer. */
 const panelTag = { type: 'ChatPanel' as const, id: 'LIST' };
@@ -49,12 +54,11 @@ export const chatApi = injectFeatureEndpoints(['ChatPanel', 'Chat'], (build) => 
   }),
   sendMessage: build.mutation<SentMessage, OutgoingMessage>({
     queryFn: ({ contactId, message }) => fromClient(api.chat.send({ contactId, message })),
-    invalidatesTags: (_answer, error, { contactId }) =>
-      error ? [] : [panelTag, chatTag(contactId)],
+    invalidatesTags: onSuccess(({ contactId }) => [panelTag, chatTag(contactId)]),
   }),
   updateProfile: build.mutation<ProfileResponse, UpdateProfileInput>({
     queryFn: (input) => fromClient(api.chat.updateProfile(input)),
-    invalidatesTags: (_answer, error) => (error ? [] : [panelTag]),
+    invalidatesTags: onSuccess(() => [panelTag]),
   }),
 }));
 

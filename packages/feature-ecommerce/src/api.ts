@@ -19,6 +19,7 @@ import {
 import {
   fromClient,
   injectFeatureEndpoints,
+  onSuccess,
   optimistic,
   patchItems,
 } from '@tessera/ui/server-state';
@@ -93,17 +94,15 @@ export const ecommerceApi = injectFeatureEndpoints(['Product', 'Cart', 'Wishlist
   }),
   addToCart: build.mutation<CartChangeResponse, { productId: number }>({
     queryFn: (input) => fromClient(api.ecommerce.addToCart(input).then(keepCartCount)),
-    invalidatesTags: (_answer, error, { productId }) =>
-      error ? [] : [cartTag, productTag(productId)],
+    invalidatesTags: onSuccess(({ productId }) => [cartTag, productTag(productId)]),
   }),
   setCartQty: build.mutation<CartChangeResponse, CartQtyInput>({
     queryFn: (input) => fromClient(api.ecommerce.setCartQty(input).then(keepCartCount)),
-    invalidatesTags: (_answer, error) => (error ? [] : [cartTag]),
+    invalidatesTags: onSuccess(() => [cartTag]),
   }),
   removeFromCart: build.mutation<CartRemoved, { productId: number }>({
     queryFn: (input) => fromClient(api.ecommerce.removeFromCart(input).then(keepCartCount)),
-    invalidatesTags: (_answer, error, { productId }) =>
-      error ? [] : [cartTag, productTag(productId)],
+    invalidatesTags: onSuccess(({ productId }) => [cartTag, productTag(productId)]),
   }),
   getWishlist: build.query<WishlistResponse, undefined>({
     queryFn: () => fromClient(api.ecommerce.wishlist()),
@@ -112,13 +111,11 @@ export const ecommerceApi = injectFeatureEndpoints(['Product', 'Cart', 'Wishlist
   addToWishlist: build.mutation<ShopProduct, { productId: number }>({
     queryFn: (input) =>
       fromClient(api.ecommerce.addToWishlist(input).then((answer) => answer.product)),
-    invalidatesTags: (_answer, error, { productId }) =>
-      error ? [] : [wishlistTag, productTag(productId)],
+    invalidatesTags: onSuccess(({ productId }) => [wishlistTag, productTag(productId)]),
   }),
   removeFromWishlist: build.mutation<WishlistRemoved, { productId: number }>({
     queryFn: (input) => fromClient(api.ecommerce.removeFromWishlist(input)),
-    invalidatesTags: (_answer, error, { productId }) =>
-      error ? [] : [wishlistTag, productTag(productId)],
+    invalidatesTags: onSuccess(({ productId }) => [wishlistTag, productTag(productId)]),
   }),
   listAddresses: build.query<AddressesResponse, undefined>({
     queryFn: () => fromClient(api.ecommerce.addresses()),
@@ -126,7 +123,7 @@ export const ecommerceApi = injectFeatureEndpoints(['Product', 'Cart', 'Wishlist
   placeOrder: build.mutation<PlaceOrderResponse, PlaceOrderInput>({
     queryFn: (input) => fromClient(api.ecommerce.placeOrder(input).then(keepCartCount)),
     // The stock of what was bought changed too.
-    invalidatesTags: (_answer, error) => (error ? [] : [cartTag, 'Product']),
+    invalidatesTags: onSuccess(() => [cartTag, 'Product']),
   }),
 }));
 

@@ -15,6 +15,7 @@ import {
 import {
   fromClient,
   injectFeatureEndpoints,
+  onSuccess,
   optimistic,
   patchItems,
 } from '@tessera/ui/server-state';
@@ -71,24 +72,29 @@ export const emailApi = injectFeatureEndpoints(['Email', 'EmailList'], (build) =
   }),
   updateEmails: build.mutation<Email[], UpdateEmailsInput>({
     queryFn: (input) => fromClient(api.email.update(input).then(({ emails }) => emails)),
-    invalidatesTags: (_answer, error, input) => (error ? [] : touchedBy(input)),
+    invalidatesTags: onSuccess(touchedBy),
   }),
   toggleEmailLabel: build.mutation<Email[], UpdateEmailsLabelInput>({
     queryFn: (input) => fromClient(api.email.updateLabel(input).then(({ emails }) => emails)),
-    invalidatesTags: (_answer, error, { emailIds, label }) =>
-      error ? [] : [...emailIds.map(mailTag), listTag(`label:${label}`)],
+    invalidatesTags: onSuccess(({ emailIds, label }) => [
+      ...emailIds.map(mailTag),
+      listTag(`label:${label}`),
+    ]),
   }),
   sendEmail: build.mutation<Email, SendEmailInput>({
     queryFn: (input) => fromClient(api.email.send(input).then(({ email }) => email)),
-    invalidatesTags: (_answer, error, { draftId }) =>
-      error
-        ? []
-        : [listTag('sent'), ...(draftId ? [mailTag(draftId), listTag('draft'), countsTag] : [])],
+    invalidatesTags: onSuccess(({ draftId }) => [
+      listTag('sent'),
+      ...(draftId ? [mailTag(draftId), listTag('draft'), countsTag] : []),
+    ]),
   }),
   saveDraft: build.mutation<Email, SaveDraftInput>({
     queryFn: (input) => fromClient(api.email.saveDraft(input).then(({ email }) => email)),
-    invalidatesTags: (_answer, error, { id }) =>
-      error ? [] : [listTag('draft'), countsTag, ...(id ? [mailTag(id)] : [])],
+    invalidatesTags: onSuccess(({ id }) => [
+      listTag('draft'),
+      countsTag,
+      ...(id ? [mailTag(id)] : []),
+    ]),
   }),
 }));
 

@@ -13,7 +13,12 @@ import {
   type SendInvoiceInput,
   type UpdateInvoiceInput,
 } from '@tessera/api-client';
-import { fromClient, injectFeatureEndpoints, recordTags } from '@tessera/ui/server-state';
+import {
+  fromClient,
+  injectFeatureEndpoints,
+  onSuccess,
+  recordTags,
+} from '@tessera/ui/server-state';
 
 const { list, one, listed } = recordTags('Invoice');
 
@@ -47,32 +52,32 @@ export const invoiceApi = injectFeatureEndpoints(['Invoice', 'InvoiceClient'], (
   }),
   addClient: build.mutation<Client, NewClient>({
     queryFn: (client) => fromClient(api.invoice.addClient(client).then((a) => a.client)),
-    invalidatesTags: (_answer, error) => (error ? [] : ['InvoiceClient']),
+    invalidatesTags: onSuccess(() => ['InvoiceClient']),
   }),
   addInvoice: build.mutation<Invoice, NewInvoice>({
     queryFn: (input) => fromClient(api.invoice.add(input).then((a) => a.invoice)),
-    invalidatesTags: (_answer, error) => (error ? [] : [list]),
+    invalidatesTags: onSuccess(() => [list]),
   }),
   editInvoice: build.mutation<Invoice, UpdateInvoiceInput>({
     queryFn: (input) => fromClient(api.invoice.edit(input).then((a) => a.invoice)),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id), list]),
+    invalidatesTags: onSuccess(({ id }) => [one(id), list]),
   }),
   addPayment: build.mutation<Invoice, AddPaymentInput>({
     queryFn: (input) => fromClient(api.invoice.addPayment(input).then((a) => a.invoice)),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id), list]),
+    invalidatesTags: onSuccess(({ id }) => [one(id), list]),
   }),
   sendInvoice: build.mutation<Invoice, SendInvoiceInput>({
     queryFn: (input) => fromClient(api.invoice.send(input).then((a) => a.invoice)),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id), list]),
+    invalidatesTags: onSuccess(({ id }) => [one(id), list]),
   }),
   removeInvoice: build.mutation<{ id: number }, { id: number }>({
     queryFn: ({ id }) => fromClient(api.invoice.remove({ id })),
-    invalidatesTags: (_answer, error) => (error ? [] : [list]),
+    invalidatesTags: onSuccess(() => [list]),
   }),
   /** All of them in one call, or none (an unknown id is named in the refusal). */
   removeInvoices: build.mutation<RemovedInvoices, RemoveInvoicesInput>({
     queryFn: (input) => fromClient(api.invoice.removeMany(input)),
-    invalidatesTags: (_answer, error, { ids }) => (error ? [] : [list, ...ids.map(one)]),
+    invalidatesTags: onSuccess(({ ids }) => [list, ...ids.map(one)]),
   }),
 }));
 

@@ -26,6 +26,7 @@ import {
 import {
   fromClient,
   injectFeatureEndpoints,
+  onSuccess,
   optimistic,
   patchItems,
   recordTags,
@@ -87,11 +88,11 @@ export const pagesApi = injectFeatureEndpoints(
     }),
     createApiKey: build.mutation<CreatedApiKey, NewApiKey>({
       queryFn: (input) => fromClient(api.pages.createApiKey(input)),
-      invalidatesTags: (_answer, error) => (error ? [] : [keys.list]),
+      invalidatesTags: onSuccess(() => [keys.list]),
     }),
     revokeApiKey: build.mutation<{ id: number }, { id: number }>({
       queryFn: ({ id }) => fromClient(api.pages.revokeApiKey({ id })),
-      invalidatesTags: (_answer, error, { id }) => (error ? [] : [keys.one(id), keys.list]),
+      invalidatesTags: onSuccess(({ id }) => [keys.one(id), keys.list]),
     }),
     /** The profile page, with its first page of posts (each post's tag: a like refetches it). */
     getProfile: build.query<ProfilePageResponse, undefined>({
@@ -108,11 +109,11 @@ export const pagesApi = injectFeatureEndpoints(
     }),
     likeProfilePost: build.mutation<ProfilePost, LikeProfilePostInput>({
       queryFn: (input) => fromClient(api.pages.likeProfilePost(input).then(({ post }) => post)),
-      invalidatesTags: (_answer, error, { id }) => (error ? [] : [posts.one(id)]),
+      invalidatesTags: onSuccess(({ id }) => [posts.one(id)]),
     }),
     voteProfilePoll: build.mutation<ProfilePoll, VoteProfilePollInput>({
       queryFn: (input) => fromClient(api.pages.voteProfilePoll(input).then(({ poll }) => poll)),
-      invalidatesTags: (_answer, error, { id }) => (error ? [] : [pollTag(id)]),
+      invalidatesTags: onSuccess(({ id }) => [pollTag(id)]),
     }),
   }),
 );

@@ -11,7 +11,12 @@ import {
   type UserListQuery,
   type UserListResponse,
 } from '@tessera/api-client';
-import { fromClient, injectFeatureEndpoints, recordTags } from '@tessera/ui/server-state';
+import {
+  fromClient,
+  injectFeatureEndpoints,
+  onSuccess,
+  recordTags,
+} from '@tessera/ui/server-state';
 
 const permissions = recordTags('Permission');
 const roles = recordTags('Role');
@@ -24,17 +29,16 @@ export const permissionsApi = injectFeatureEndpoints(['Permission', 'Role', 'Use
   }),
   addPermission: build.mutation<Permission, AddPermissionInput>({
     queryFn: (input) => fromClient(api.permissions.add(input).then((answer) => answer.permission)),
-    invalidatesTags: (_answer, error) => (error ? [] : [permissions.list]),
+    invalidatesTags: onSuccess(() => [permissions.list]),
   }),
   updatePermission: build.mutation<Permission, UpdatePermissionInput>({
     queryFn: (input) =>
       fromClient(api.permissions.update(input).then((answer) => answer.permission)),
-    invalidatesTags: (_answer, error, { id }) =>
-      error ? [] : [permissions.one(id), permissions.list],
+    invalidatesTags: onSuccess(({ id }) => [permissions.one(id), permissions.list]),
   }),
   removePermission: build.mutation<{ id: number }, { id: number }>({
     queryFn: ({ id }) => fromClient(api.permissions.remove({ id })),
-    invalidatesTags: (_answer, error) => (error ? [] : [permissions.list]),
+    invalidatesTags: onSuccess(() => [permissions.list]),
   }),
   listRoles: build.query<ManagedRole[], undefined>({
     queryFn: () => fromClient(api.roles.list().then((answer) => answer.roles)),
@@ -42,11 +46,11 @@ export const permissionsApi = injectFeatureEndpoints(['Permission', 'Role', 'Use
   }),
   addRole: build.mutation<ManagedRole, AddRoleInput>({
     queryFn: (input) => fromClient(api.roles.add(input).then((answer) => answer.role)),
-    invalidatesTags: (_answer, error) => (error ? [] : [roles.list]),
+    invalidatesTags: onSuccess(() => [roles.list]),
   }),
   updateRole: build.mutation<ManagedRole, UpdateRoleInput>({
     queryFn: (input) => fromClient(api.roles.update(input).then((answer) => answer.role)),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [roles.one(id), roles.list]),
+    invalidatesTags: onSuccess(({ id }) => [roles.one(id), roles.list]),
   }),
   /** The users table under the role cards (the users app's list call, read-only here). */
   listRoleUsers: build.query<UserListResponse, UserListQuery>({

@@ -5,7 +5,12 @@ import {
   type EmployeeListQuery,
   type EmployeeListResponse,
 } from '@tessera/api-client';
-import { fromClient, injectFeatureEndpoints, recordTags } from '@tessera/ui/server-state';
+import {
+  fromClient,
+  injectFeatureEndpoints,
+  onSuccess,
+  recordTags,
+} from '@tessera/ui/server-state';
 
 const { one, listed } = recordTags('Employee');
 
@@ -41,7 +46,7 @@ export const tablesApi = injectFeatureEndpoints(['Employee'], (build) => ({
   updateEmployee: build.mutation<Employee, EmployeeChange>({
     queryFn: (change) =>
       fromClient(api.datatables.update(change).then((answer) => answer.employee)),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id)]),
+    invalidatesTags: onSuccess(({ id }) => [one(id)]),
   }),
 }));
 

@@ -11,6 +11,7 @@ import {
 import {
   fromClient,
   injectFeatureEndpoints,
+  onSuccess,
   optimistic,
   patchItems,
   recordTags,
@@ -55,19 +56,19 @@ export const todoApi = injectFeatureEndpoints(['Task'], (build) => ({
   }),
   addTask: build.mutation<Task, NewTask>({
     queryFn: (task) => fromClient(api.todo.add(task).then((answer) => answer.task)),
-    invalidatesTags: (_answer, error) => (error ? [] : [list]),
+    invalidatesTags: onSuccess(() => [list]),
   }),
   updateTask: build.mutation<Task, UpdateTaskInput>({
     queryFn: (input) => fromClient(api.todo.update(input).then((answer) => answer.task)),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id), list]),
+    invalidatesTags: onSuccess(({ id }) => [one(id), list]),
   }),
   removeTask: build.mutation<Task, { taskId: number }>({
     queryFn: (input) => fromClient(api.todo.remove(input).then((answer) => answer.task)),
-    invalidatesTags: (_answer, error, { taskId }) => (error ? [] : [one(taskId), list]),
+    invalidatesTags: onSuccess(({ taskId }) => [one(taskId), list]),
   }),
   reorderTasks: build.mutation<number[], ReorderTasksInput>({
     queryFn: (input) => fromClient(api.todo.reorder(input).then((answer) => answer.ids)),
-    invalidatesTags: (_answer, error) => (error ? [] : [list]),
+    invalidatesTags: onSuccess(() => [list]),
   }),
 }));
 

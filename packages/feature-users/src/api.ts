@@ -11,7 +11,12 @@ import {
   type UserListResponse,
   type UserStats,
 } from '@tessera/api-client';
-import { fromClient, injectFeatureEndpoints, recordTags } from '@tessera/ui/server-state';
+import {
+  fromClient,
+  injectFeatureEndpoints,
+  onSuccess,
+  recordTags,
+} from '@tessera/ui/server-state';
 
 const users = recordTags('User');
 /** The roles page's list: its cards count users, and it names the roles users can hold. */
@@ -52,13 +57,12 @@ export const usersApi = injectFeatureEndpoints(['User', 'UserStats', 'Role'], (b
   }),
   addUser: build.mutation<User, NewUser>({
     queryFn: (user) => fromClient(api.users.add(user).then((answer) => answer.user)),
-    invalidatesTags: (_answer, error) => (error ? [] : [users.list, 'UserStats', roles]),
+    invalidatesTags: onSuccess(() => [users.list, 'UserStats', roles]),
   }),
   /** An edit, a plan change, a suspension (`status: 'inactive'`) or a reactivation. */
   updateUser: build.mutation<User, UpdateUserInput>({
     queryFn: (input) => fromClient(api.users.update(input).then((answer) => answer.user)),
-    invalidatesTags: (_answer, error, { id }) =>
-      error ? [] : [users.one(id), users.list, 'UserStats', roles],
+    invalidatesTags: onSuccess(({ id }) => [users.one(id), users.list, 'UserStats', roles]),
   }),
   /** A new password for the user; their record does not change. */
   changePassword: build.mutation<MessageResponse, ChangeUserPasswordInput>({
@@ -66,7 +70,7 @@ export const usersApi = injectFeatureEndpoints(['User', 'UserStats', 'Role'], (b
   }),
   removeUser: build.mutation<{ id: number }, { id: number }>({
     queryFn: ({ id }) => fromClient(api.users.remove({ id })),
-    invalidatesTags: (_answer, error) => (error ? [] : [users.list, 'UserStats', roles]),
+    invalidatesTags: onSuccess(() => [users.list, 'UserStats', roles]),
   }),
 }));
 

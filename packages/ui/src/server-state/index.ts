@@ -87,4 +87,15 @@ export function recordTags<Type extends string>(type: Type) {
   return { list, one, listed };
 }
 
+/**
+ * A mutation's `invalidatesTags` that refetches only after a change went through: a refused change
+ * changed nothing on the server, so nothing is refetched. `invalidatesTags: onSuccess(({ id }) =>
+ * [one(id), list])`.
+ */
+export function onSuccess<Input, Tag>(
+  tags: (input: Input) => readonly Tag[],
+): (answer: unknown, error: unknown, input: Input) => readonly Tag[] {
+  return (_answer, error, input) => (error ? [] : tags(input));
+}
+
 export { optimistic, patchItems, type OptimisticChange } from './optimistic';

@@ -6,7 +6,7 @@ import {
   type ThingListResponse,
   type UpdateThingInput,
 } from '@tessera/api-client';
-import { fromClient, injectFeatureEndpoints, recordTags } from '@tessera/ui/server-state';
+import { fromClient, injectFeatureEndpoints, onSuccess, recordTags } from '@tessera/ui/server-state';
 
 const { list, one, listed } = recordTags('Thing');
 
@@ -25,15 +25,15 @@ export const thingsApi = injectFeatureEndpoints(['Thing'], (build) => ({
   }),
   addThing: build.mutation<Thing, NewThing>({
     queryFn: (thing) => fromClient(api.things.add(thing).then((answer) => answer.thing)),
-    invalidatesTags: (_answer, error) => (error ? [] : [list]),
+    invalidatesTags: onSuccess(() => [list]),
   }),
   updateThing: build.mutation<Thing, UpdateThingInput>({
     queryFn: (input) => fromClient(api.things.update(input).then((answer) => answer.thing)),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id), list]),
+    invalidatesTags: onSuccess(({ id }) => [one(id), list]),
   }),
   removeThing: build.mutation<{ id: number }, { id: number }>({
     queryFn: ({ id }) => fromClient(api.things.remove({ id })),
-    invalidatesTags: (_answer, error, { id }) => (error ? [] : [one(id), list]),
+    invalidatesTags: onSuccess(({ id }) => [one(id), list]),
   }),
 }));
 

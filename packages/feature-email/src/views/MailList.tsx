@@ -164,7 +164,11 @@ export function MailList(props: MailListProps) {
                   size="small"
                   onToggle={() => void update([email.id], { isStarred: !email.isStarred })}
                 />
-                <button type="button" className="email-row__open" onClick={() => onOpen(email)}>
+                <button
+                  type="button"
+                  className="side-panel-list__open email-row__open"
+                  onClick={() => onOpen(email)}
+                >
                   <UserAvatar
                     name={email.from.name || email.from.email}
                     src={email.from.avatar || undefined}

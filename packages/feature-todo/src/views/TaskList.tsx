@@ -75,7 +75,11 @@ function TaskRow({ task, draggable, deletedView, onOpen }: TaskRowProps) {
         onChange={() => void actions.toggleCompleted(task)}
         aria-label={t('list.complete', { title: task.title })}
       />
-      <button type="button" className="todo-row__open" onClick={() => onOpen(task)}>
+      <button
+        type="button"
+        className="side-panel-list__open todo-row__open"
+        onClick={() => onOpen(task)}
+      >
         <span className="todo-row__title">{task.title}</span>
         <span className="todo-row__meta">
           {task.tags.map((tag) => (

@@ -1,28 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { createTestI18n, featureResources, renderView } from '@tessera/ui/testing';
+import { createTestI18n, fakeBoxWidth, featureResources, renderView } from '@tessera/ui/testing';
 import ChartsDemo from './ChartsDemo';
 
 const resources = featureResources('showcase');
 
-/** jsdom lays nothing out: every observed box is 400 pixels wide, so the charts draw. */
-class FixedWidthObserver {
-  constructor(private readonly report: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.report(
-      [{ target, contentRect: { width: 400 } } as unknown as ResizeObserverEntry],
-      this as unknown as ResizeObserver,
-    );
-  }
-  disconnect() {}
-  unobserve() {}
-}
-
-beforeEach(() => {
-  globalThis.ResizeObserver = FixedWidthObserver as unknown as typeof ResizeObserver;
-});
-afterEach(() => {
-  delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-});
+// jsdom lays nothing out: every observed box is 400 pixels wide, so the charts draw.
+fakeBoxWidth();
 
 const kinds = () =>
   Array.from(document.querySelectorAll('figure[data-chart]')).map((figure) =>

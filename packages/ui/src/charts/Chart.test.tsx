@@ -4,19 +4,10 @@ import { Chart, type ChartProps } from './Chart';
 import { ChartLegend } from './Legend';
 import { ScatterChart, type ScatterChartProps } from './Scatter';
 import { bandCenter, labelStride, valueScale } from './geometry';
+import { fakeBoxWidth } from '../testing';
 
-/** jsdom lays nothing out: every observed box is 400 pixels wide. */
-class FixedWidthObserver {
-  constructor(protected readonly report: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.report(
-      [{ target, contentRect: { width: 400 } } as unknown as ResizeObserverEntry],
-      this as unknown as ResizeObserver,
-    );
-  }
-  disconnect() {}
-  unobserve() {}
-}
+// jsdom lays nothing out: every observed box is 400 pixels wide, unless a test says otherwise.
+const boxes = fakeBoxWidth();
 
 const months: ChartProps = {
   kind: 'bar',
@@ -52,13 +43,6 @@ function draw(props: Partial<ChartProps>, direction: 'ltr' | 'rtl' = 'ltr') {
 }
 
 describe('Chart', () => {
-  beforeEach(() => {
-    globalThis.ResizeObserver = FixedWidthObserver as unknown as typeof ResizeObserver;
-  });
-  afterEach(() => {
-    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-  });
-
   it('draws a bar per value of each series, over a value axis in the given format', () => {
     const { marks, container } = draw({});
     expect(marks()).toHaveLength(6);
@@ -163,14 +147,7 @@ describe('Chart', () => {
 
   it('keeps a scatter’s x labels inside the plot, and skips those that would overlap', () => {
     const labels = (width: number, direction: 'ltr' | 'rtl' = 'ltr') => {
-      globalThis.ResizeObserver = class extends FixedWidthObserver {
-        override observe(target: Element) {
-          this.report(
-            [{ target, contentRect: { width } } as unknown as ResizeObserverEntry],
-            this as unknown as ResizeObserver,
-          );
-        }
-      } as unknown as typeof ResizeObserver;
+      boxes.setWidth(width);
       const { container, unmount } = render(
         <ConfigProvider direction={direction}>
           <ScatterChart {...staff} formatX={(value) => `${value} years`} />

@@ -472,6 +472,38 @@ export function fakeViewport() {
   };
 }
 
+/**
+ * jsdom lays nothing out, so what sizes itself with a ResizeObserver (the charts) draws nothing.
+ * Installs, for the calling test file, an observer that reports every observed box `width`
+ * pixels wide; `setWidth` changes it for what is observed next.
+ */
+export function fakeBoxWidth(width = 400) {
+  const state = { width };
+  class FixedWidthObserver {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.report(
+        [{ target, contentRect: { width: state.width } } as unknown as ResizeObserverEntry],
+        this as unknown as ResizeObserver,
+      );
+    }
+    disconnect() {}
+    unobserve() {}
+  }
+  beforeEach(() => {
+    state.width = width;
+    globalThis.ResizeObserver = FixedWidthObserver as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+  return {
+    setWidth: (next: number) => {
+      state.width = next;
+    },
+  };
+}
+
 /** React's kinds of fiber that are components (function, class, forwardRef, memo). */
 const componentTags = new Set([0, 1, 11, 14, 15]);
 

@@ -51,7 +51,7 @@ test('dangerouslySetInnerHTML is refused everywhere but in SafeHtml', async () =
   ]);
 });
 
-test("antd's Result and Typography are refused in a feature: ui has ResultView, Text, Title", async () => {
+test("antd's Result, Typography and Pagination are refused in a feature: ui has ResultView, Text, Pager", async () => {
   const result =
     'import { Result } from \'antd\';\nexport const Done = () => <Result status="success" />;\n';
   assert.deepEqual(await lint('feature-users', 'src/views/Done.tsx', result), [
@@ -61,6 +61,11 @@ test("antd's Result and Typography are refused in a feature: ui has ResultView, 
     "import { Button, Typography } from 'antd';\nexport const Note = () => <Typography.Text>Hi<Button /></Typography.Text>;\n";
   assert.deepEqual(await lint('feature-users', 'src/views/Note.tsx', typography), [
     "no-restricted-imports: 'Typography' import from 'antd' is restricted. Use Text, Title and Paragraph from @tessera/ui.",
+  ]);
+  const pagination =
+    "import { Pagination } from 'antd';\nexport const Pages = () => <Pagination total={50} />;\n";
+  assert.deepEqual(await lint('feature-users', 'src/views/Pages.tsx', pagination), [
+    'no-restricted-imports: \'Pagination\' import from \'antd\' is restricted. Use Pager from @tessera/ui: its previous and next buttons are named, not "left" and "right".',
   ]);
   const deep = "import Result from 'antd/es/result';\nexport { Result };\n";
   assert.equal((await lint('feature-users', 'src/views/Deep.tsx', deep)).length, 1);

@@ -78,8 +78,9 @@ const boundaryPolicies = ({ testsMayUseFakeServer }) => [
 ];
 
 /**
- * What a feature's code takes from ui instead of importing it: antd's Result and Typography
- * (ui's ResultView loads Result on demand; ui's Text, Title and Paragraph are plain elements),
+ * What a feature's code takes from ui instead of importing it: antd's Result, Typography and
+ * Pagination (ui's ResultView loads Result on demand; ui's Text, Title and Paragraph are plain
+ * elements; ui's Pager names its arrow buttons),
  * and React's `lazy` (ui's lazyView and lazyDialog add the Suspense and the loading state).
  */
 const featureImports = [
@@ -94,6 +95,12 @@ const featureImports = [
     message: 'Use Text, Title and Paragraph from @tessera/ui.',
   },
   {
+    name: 'antd',
+    importNames: ['Pagination'],
+    message:
+      'Use Pager from @tessera/ui: its previous and next buttons are named, not "left" and "right".',
+  },
+  {
     name: 'react',
     importNames: ['lazy'],
     message: 'Use lazyView or lazyDialog from @tessera/ui.',
@@ -101,8 +108,15 @@ const featureImports = [
 ];
 const featureImportPatterns = [
   {
-    group: ['antd/*/result', 'antd/*/result/*', 'antd/*/typography', 'antd/*/typography/*'],
-    message: 'Use ResultView, Text, Title and Paragraph from @tessera/ui.',
+    group: [
+      'antd/*/result',
+      'antd/*/result/*',
+      'antd/*/typography',
+      'antd/*/typography/*',
+      'antd/*/pagination',
+      'antd/*/pagination/*',
+    ],
+    message: 'Use ResultView, Text, Title, Paragraph and Pager from @tessera/ui.',
   },
 ];
 
@@ -143,7 +157,7 @@ const namedIcon = {
   selector:
     "JSXAttribute[name.name='icon'] > JSXExpressionContainer > JSXElement > JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name='aria-hidden']))",
   message:
-    "Give the icon aria-hidden: antd's icons carry their own name, which would join the control's text (\"plus Add user\").",
+    'Give the icon aria-hidden: antd\'s icons carry their own name, which would join the control\'s text ("plus Add user").',
 };
 const reactLazy = {
   selector: "MemberExpression[object.name='React'][property.name='lazy']",

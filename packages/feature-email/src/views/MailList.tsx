@@ -6,8 +6,8 @@ import {
   TagOutlined,
 } from '@ant-design/icons';
 import { type Email, type EmailFolder, type EmailLabel, type EmailView } from '@tessera/api-client';
-import { ListSearch, ListLoadFailed, UserAvatar, useSelection } from '@tessera/ui';
-import { Button, Checkbox, Dropdown, Empty, Pagination, Skeleton } from 'antd';
+import { ListLoadFailed, ListSearch, Pager, UserAvatar, useSelection } from '@tessera/ui';
+import { Button, Checkbox, Dropdown, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { labelColours, previewText, shortTime } from '../model/mailbox';
 import { useMailMenus } from './menus';
@@ -208,7 +208,7 @@ export function MailList(props: MailListProps) {
       )}
       {list.total > list.params.perPage && (
         <nav aria-label={t('list.pager')} className="side-panel-list__pager">
-          <Pagination simple {...list.pager} showSizeChanger={false} />
+          <Pager simple {...list.pager} showSizeChanger={false} />
         </nav>
       )}
     </section>

@@ -1,14 +1,14 @@
-import { Button, Card, Col, Flex, Pagination, Row } from 'antd';
+import { Button, Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Text } from '@tessera/ui';
+import { PageHeader, Pager, Text } from '@tessera/ui';
 import './demos.css';
 
 const controlledTotal = 95;
 const controlledPageSize = 10;
 const lastPage = Math.ceil(controlledTotal / controlledPageSize);
 
-/** antd's Pagination in our theme: sizes, the page jumper, the total, and one driven from outside. */
+/** ui's Pager (antd's Pagination, its arrows named) in our theme: sizes, the page jumper, the total, and one driven from outside. */
 export default function PaginationDemo() {
   const { t } = useTranslation('showcase');
   const [jumped, setJumped] = useState(1);
@@ -26,18 +26,18 @@ export default function PaginationDemo() {
           <Card title={t('pagination.sizes.title')}>
             <Flex vertical gap="middle">
               <Text type="secondary">{t('pagination.sizes.default')}</Text>
-              <Pagination defaultCurrent={2} total={50} showSizeChanger={false} />
+              <Pager defaultCurrent={2} total={50} showSizeChanger={false} />
               <Text type="secondary">{t('pagination.sizes.small')}</Text>
-              <Pagination size="small" defaultCurrent={2} total={50} showSizeChanger={false} />
+              <Pager size="small" defaultCurrent={2} total={50} showSizeChanger={false} />
               <Text type="secondary">{t('pagination.sizes.simple')}</Text>
-              <Pagination simple defaultCurrent={2} total={50} data-testid="simple-pager" />
+              <Pager simple defaultCurrent={2} total={50} data-testid="simple-pager" />
             </Flex>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('pagination.jumper.title')}>
             <Flex vertical gap="middle">
-              <Pagination
+              <Pager
                 current={jumped}
                 onChange={setJumped}
                 total={500}
@@ -51,7 +51,7 @@ export default function PaginationDemo() {
         <Col xs={24} lg={12}>
           <Card title={t('pagination.total.title')}>
             <Flex vertical gap="middle">
-              <Pagination
+              <Pager
                 current={range.page}
                 pageSize={range.size}
                 onChange={(next, size) => setRange({ page: next, size })}
@@ -66,7 +66,7 @@ export default function PaginationDemo() {
         <Col xs={24} lg={12}>
           <Card title={t('pagination.controlled.title')}>
             <Flex vertical gap="middle">
-              <Pagination
+              <Pager
                 current={page}
                 onChange={setPage}
                 total={controlledTotal}

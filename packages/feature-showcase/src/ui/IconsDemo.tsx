@@ -1,9 +1,9 @@
 // The full icon component: it draws two-tone shapes too.
 import AntdIcon from '@ant-design/icons/es/components/AntdIcon';
-import { Card, Empty, Flex, Input, Pagination, Segmented } from 'antd';
+import { Card, Empty, Flex, Input, Segmented } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedAlert, PageHeader, Text, useCopyText } from '@tessera/ui';
+import { LoadFailedAlert, PageHeader, Pager, Text, useCopyText } from '@tessera/ui';
 import { iconNames } from './icons/iconNames';
 import { useIconShards } from './icons/useIconShards';
 import './ui.css';
@@ -96,7 +96,7 @@ export default function IconsDemo() {
             </ul>
           )}
           {matches.length > pageSize && (
-            <Pagination
+            <Pager
               align="center"
               current={shownPage}
               pageSize={pageSize}

@@ -18,14 +18,15 @@ import { taskSorts } from '@tessera/api-client/todo';
 import {
   ColorTag,
   IconAction,
-  ListSearch,
   ListLoadFailed,
-  UserAvatar,
+  ListSearch,
+  Pager,
   useErrorMessage,
   useFeedback,
+  UserAvatar,
 } from '@tessera/ui';
 import { useSortableItem, useSortableSensors } from '@tessera/ui/sortable';
-import { Button, Checkbox, Dropdown, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Checkbox, Dropdown, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReorderTasksMutation } from '../api';
@@ -245,7 +246,7 @@ export function TaskList({ filter, tag, list, onOpen }: TaskListProps) {
       )}
       {list.total > list.params.perPage && (
         <nav aria-label={t('list.pager')} className="side-panel-list__pager">
-          <Pagination simple {...list.pager} showSizeChanger={false} />
+          <Pager simple {...list.pager} showSizeChanger={false} />
         </nav>
       )}
     </section>

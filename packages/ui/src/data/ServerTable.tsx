@@ -1,4 +1,4 @@
-import { Empty, Pagination, Spin, Table } from 'antd';
+import { Empty, Spin, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import {
   useCallback,
@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from './errorMessage';
 import { LoadFailedAlert } from './LoadFailedAlert';
+import { Pager } from './Pager';
 import { captionedComponents, LoadingRoom, TableFrame } from './TableFrame';
 import './data.css';
 
@@ -258,7 +259,7 @@ export function ServerTable<T extends object>({
         <Spin spinning={loading}>
           {table}
           {total > 0 && (
-            <Pagination
+            <Pager
               className="server-table__pager"
               current={page}
               pageSize={perPage}

@@ -7,6 +7,7 @@ export * from './useSelection';
 export * from './ListToolbar';
 export * from './ListCard';
 export * from './FilterSelect';
+export * from './Pager';
 export * from './ServerTable';
 export * from './StaticTable';
 export * from './TableFrame';

@@ -1,9 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BlogCard as BlogCardData, BlogCategory, BlogListResponse } from '@tessera/api-client';
 import { blogCategories } from '@tessera/api-client/blog';
-import { ListSearch, ListLoadFailed, PageHeader, Text, useList } from '@tessera/ui';
+import { ListLoadFailed, ListSearch, PageHeader, Pager, Text, useList } from '@tessera/ui';
 import { useListBlogPostsQuery } from '../../api';
 import { BlogCard } from './BlogCard';
 import { BlogSidebar } from './BlogSidebar';
@@ -88,7 +88,7 @@ export default function BlogListPage() {
           )}
           {list.total > 0 && (
             <nav aria-label={t('list.pager')}>
-              <Pagination
+              <Pager
                 className="blog-pager"
                 {...list.pager}
                 pageSizeOptions={list.pageSizes.map(String)}

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { ListSearch, ListLoadFailed, PageHeader, Text, useMediaQuery } from '@tessera/ui';
-import { Button, Card, Drawer, Empty, Pagination, Segmented, Select, Skeleton } from 'antd';
+import { ListLoadFailed, ListSearch, PageHeader, Pager, Text, useMediaQuery } from '@tessera/ui';
+import { Button, Card, Drawer, Empty, Segmented, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -165,7 +165,7 @@ export default function ShopPage() {
             </ul>
           )}
           {list.total > 0 && (
-            <Pagination
+            <Pager
               className="ecommerce-pager"
               {...list.pager}
               pageSizeOptions={list.pageSizes.map(String)}

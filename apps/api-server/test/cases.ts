@@ -1,3 +1,5 @@
+import { sampleOrder } from '@tessera/api-client/testing';
+
 // Valid input for each call of the table that needs some, in the order the suite sends them.
 // Ids come from earlier answers (the list a screen would show first), not from a seed: any
 // backend with demo data passes. The suite adds the records it changes and deletes, where it
@@ -282,18 +284,8 @@ export const steps: Step[] = [
   {
     call: 'ecommerce.placeOrder',
     as: 'member',
-    input: () => ({
-      address: {
-        fullName: 'Ada Lovelace',
-        phone: '+44 20 7946 0958',
-        line1: '12 Analytical Row',
-        city: 'London',
-        postalCode: 'NW1 6XE',
-        country: 'United Kingdom',
-      },
-      delivery: 'express',
-      payment: { method: 'cod' },
-    }),
+    // Cash on delivery: the suite leaves no card behind on a real backend.
+    input: () => ({ ...sampleOrder, payment: { method: 'cod' } }),
   },
 
   { call: 'pages.knowledgeBase' },

@@ -1,4 +1,5 @@
-import { api, clearSession, type PlaceOrderInput, type ShopProduct } from '@tessera/api-client';
+import { api, clearSession, type ShopProduct } from '@tessera/api-client';
+import { sampleOrder } from '@tessera/api-client/testing';
 import {
   cartResponseSchema,
   productListResponseSchema,
@@ -13,26 +14,7 @@ const { dataOf, expectRefused, server } = setupDomainTests((server) =>
   server.db.load(ecommerceData),
 );
 
-const order: PlaceOrderInput = {
-  address: {
-    fullName: 'Ada Lovelace',
-    phone: '+44 20 7946 0958',
-    line1: '12 Analytical Row',
-    city: 'London',
-    postalCode: 'NW1 6XE',
-    country: 'United Kingdom',
-  },
-  delivery: 'express',
-  // A test number that passes the Luhn check.
-  payment: {
-    method: 'card',
-    cardNumber: '4242 4242 4242 4242',
-    nameOnCard: 'Ada Lovelace',
-    expiry: '12/49',
-    cvv: '123',
-  },
-  coupon: '',
-};
+const order = sampleOrder;
 
 /** A product that is in stock and not in the signed-in admin's cart or wishlist. */
 async function freeProduct(): Promise<ShopProduct> {

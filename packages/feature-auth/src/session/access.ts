@@ -14,6 +14,7 @@ export function accessFromSession(user: UserData | null): AccessState {
     ability: buildAbility(user?.ability),
     isSignedIn: user !== null,
     homePath: homePathForRole(user?.role),
+    userId: user?.id,
   };
 }
 

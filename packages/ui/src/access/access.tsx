@@ -27,6 +27,8 @@ export interface AccessState {
   isSignedIn: boolean;
   /** Where a signed-in user lands: admin `/`, client `/access-control`. */
   homePath: string;
+  /** Who is signed in, for what is kept per user on this device (the page tabs). */
+  userId?: string | number;
 }
 
 const AccessContext = createContext<AccessState | null>(null);

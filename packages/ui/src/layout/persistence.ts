@@ -19,7 +19,8 @@ export function persistLayout(store: Store<{ layout: LayoutState }>): () => void
       !previousOwn ||
       own.skin !== previousOwn.skin ||
       own.direction !== previousOwn.direction ||
-      own.menuCollapsed !== previousOwn.menuCollapsed
+      own.menuCollapsed !== previousOwn.menuCollapsed ||
+      own.pageTabs !== previousOwn.pageTabs
     ) {
       writeStoredLayout(own);
     }

@@ -10,15 +10,17 @@ beforeEach(() => {
 });
 
 describe('readStoredLayout', () => {
-  it('reads the three persisted choices as JSON values', () => {
+  it('reads the four persisted choices as JSON values', () => {
     localStorage.setItem('skin', '"semi-dark"');
     localStorage.setItem('direction', '"rtl"');
     localStorage.setItem('menuCollapsed', 'true');
+    localStorage.setItem('pageTabs', 'true');
     expect(readStoredLayout()).toEqual({
       ...defaultLayoutSettings,
       skin: 'semi-dark',
       direction: 'rtl',
       menuCollapsed: true,
+      pageTabs: true,
     });
   });
 
@@ -26,16 +28,18 @@ describe('readStoredLayout', () => {
     localStorage.setItem('skin', '"purple"');
     localStorage.setItem('direction', '{not json');
     localStorage.setItem('menuCollapsed', '"yes"');
+    localStorage.setItem('pageTabs', '"on"');
     expect(readStoredLayout()).toEqual(defaultLayoutSettings);
     expect(readStoredLayout(undefined)).toEqual(defaultLayoutSettings);
   });
 
   it('round-trips what writeStoredLayout wrote', () => {
-    writeStoredLayout({ skin: 'bordered', direction: 'rtl', menuCollapsed: true });
+    writeStoredLayout({ skin: 'bordered', direction: 'rtl', menuCollapsed: true, pageTabs: true });
     expect(readStoredLayout()).toMatchObject({
       skin: 'bordered',
       direction: 'rtl',
       menuCollapsed: true,
+      pageTabs: true,
     });
   });
 });
@@ -53,13 +57,16 @@ describe('persistLayout', () => {
     expect(html.style.colorScheme).toBe('dark');
   });
 
-  it('writes the three keys and updates <html> when the slice changes, until unsubscribed', () => {
+  it('writes the four keys and updates <html> when the slice changes, until unsubscribed', () => {
     const store = createStore();
     const stop = persistLayout(store);
-    store.dispatch(layoutChanged({ skin: 'bordered', direction: 'rtl', menuCollapsed: true }));
+    store.dispatch(
+      layoutChanged({ skin: 'bordered', direction: 'rtl', menuCollapsed: true, pageTabs: true }),
+    );
     expect(localStorage.getItem('skin')).toBe('"bordered"');
     expect(localStorage.getItem('direction')).toBe('"rtl"');
     expect(localStorage.getItem('menuCollapsed')).toBe('true');
+    expect(localStorage.getItem('pageTabs')).toBe('true');
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     expect(document.documentElement.dataset.skin).toBe('bordered');
 

@@ -44,6 +44,8 @@ export interface LayoutSettings {
   scrollTop: boolean;
   /** Whether the menu shows its Template section: the demo pages a team removes or hides. */
   templateShown: boolean;
+  /** Whether a bar above the content keeps the pages opened as tabs. */
+  pageTabs: boolean;
 }
 
 export const defaultLayoutSettings: LayoutSettings = {
@@ -59,6 +61,7 @@ export const defaultLayoutSettings: LayoutSettings = {
   routeTransition: 'fade',
   scrollTop: true,
   templateShown: true,
+  pageTabs: false,
 };
 
 /** localStorage keys, exactly as SPEC §9 names them. */
@@ -66,6 +69,7 @@ export const layoutStorageKeys = {
   skin: 'skin',
   direction: 'direction',
   menuCollapsed: 'menuCollapsed',
+  pageTabs: 'pageTabs',
 } as const;
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
@@ -94,17 +98,19 @@ export function readStoredLayout(
   if (isOneOf(directions, direction)) settings.direction = direction;
   const collapsed = readJson(storage, layoutStorageKeys.menuCollapsed);
   if (typeof collapsed === 'boolean') settings.menuCollapsed = collapsed;
+  if (readJson(storage, layoutStorageKeys.pageTabs) === true) settings.pageTabs = true;
   return settings;
 }
 
 export function writeStoredLayout(
-  settings: Pick<LayoutSettings, 'skin' | 'direction' | 'menuCollapsed'>,
+  settings: Pick<LayoutSettings, 'skin' | 'direction' | 'menuCollapsed' | 'pageTabs'>,
   storage: Storage | undefined = globalThis.localStorage,
 ): void {
   if (!storage) return;
   storage.setItem(layoutStorageKeys.skin, JSON.stringify(settings.skin));
   storage.setItem(layoutStorageKeys.direction, JSON.stringify(settings.direction));
   storage.setItem(layoutStorageKeys.menuCollapsed, JSON.stringify(settings.menuCollapsed));
+  storage.setItem(layoutStorageKeys.pageTabs, JSON.stringify(settings.pageTabs));
 }
 
 /**

@@ -55,7 +55,14 @@ function Bell() {
 const feature = defineFeature({
   id: 'demo',
   namespace: 'demo',
-  routes: [],
+  // What the page tabs read a page's title from.
+  routes: [
+    {
+      path: '/',
+      load: async () => ({ default: () => null }),
+      meta: { title: 'demo:nav.home' },
+    },
+  ],
   navigation: [
     { key: 'home', title: 'demo:nav.home', path: '/', section: 'common:section.dashboards' },
     {
@@ -257,6 +264,27 @@ describe('DefaultLayout', () => {
     expect(within(menu).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     fireEvent.click(shown);
     expect(await within(menu).findByRole('link', { name: 'Buttons' })).toBeInTheDocument();
+  });
+
+  it('keeps the pages as tabs above the content once the customizer turns them on', async () => {
+    const { store } = await renderLayout();
+    expect(document.querySelector('.page-tabs')).toBeNull();
+    const customizer = await openCustomizer();
+    const tabs = within(customizer).getByRole('switch', {
+      name: 'Pages as tabs above the content',
+    });
+    expect(tabs).not.toBeChecked();
+    fireEvent.click(tabs);
+    expect(store.getState().layout.pageTabs).toBe(true);
+    expect(localStorage.getItem('pageTabs')).toBe('true');
+    // The bar's code loads then: its tab names the page shown.
+    const bar = await screen.findByRole('tablist', { name: 'Open pages' });
+    expect(within(bar).getByRole('tab', { name: 'Home', selected: true })).toBeInTheDocument();
+    // Above the content, not in it.
+    expect(screen.getByRole('main')).not.toContainElement(bar);
+    fireEvent.click(tabs);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(localStorage.getItem('pageTabs')).toBe('false');
   });
 
   it('enters each page after the first with the chosen transition, fade by default', async () => {

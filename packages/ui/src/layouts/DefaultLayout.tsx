@@ -21,6 +21,10 @@ import { useLayoutCssVariables } from './shared/useLayoutCssVariables';
 const Customizer = lazy(() =>
   import('./customizer/Customizer').then(({ Customizer }) => ({ default: Customizer })),
 );
+// The page tabs load only for those who turned them on.
+const PageTabs = lazy(() =>
+  import('./tabs/PageTabs').then(({ PageTabs }) => ({ default: PageTabs })),
+);
 const MenuDrawer = lazy(() =>
   import('./navigation/MenuDrawer').then(({ MenuDrawer }) => ({ default: MenuDrawer })),
 );
@@ -31,7 +35,7 @@ const MenuDrawer = lazy(() =>
  * customizer. Every choice comes from the layout slice.
  */
 export function DefaultLayout() {
-  const { layoutType, menuHidden, contentWidth, scrollTop } = useSelector(selectLayout);
+  const { layoutType, menuHidden, contentWidth, scrollTop, pageTabs } = useSelector(selectLayout);
   const desktop = useIsDesktop();
   const { pathname } = useLocation();
   // The drawer is open for the page it was opened on: any navigation closes it.
@@ -73,6 +77,11 @@ export function DefaultLayout() {
       <Layout className="app-column">
         <Navbar toggle={toggle} showBrand={!showSider} onOpenCustomizer={openCustomizer} />
         {showMenuBar && <HorizontalMenuBar />}
+        {pageTabs && (
+          <Suspense fallback={<div className="page-tabs" />}>
+            <PageTabs />
+          </Suspense>
+        )}
         <main id={mainContentId} tabIndex={-1} className="app-content">
           <div className="app-frame">
             <Breadcrumbs />

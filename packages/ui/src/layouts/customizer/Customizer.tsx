@@ -70,6 +70,7 @@ export function Customizer({ open, onClose }: { open: boolean; onClose: () => vo
           <SwitchSetting setting="menuCollapsed" />
           <SwitchSetting setting="menuHidden" />
           <SwitchSetting setting="templateShown" />
+          <SwitchSetting setting="pageTabs" />
           <ChoiceSetting setting="contentWidth" values={contentWidths} />
           <ChoiceSetting setting="navbarType" values={navbarTypes} />
           <ChoiceSetting

@@ -51,6 +51,8 @@ test.describe('page tabs', () => {
     await page.goto('/apps/user/list');
     await page.getByRole('textbox', { name: 'Search users' }).fill('ad');
     await expect(page).toHaveURL(/\/apps\/user\/list\?q=ad$/);
+    // The seeded users: a few of them match, fewer than a page.
+    await expect(page.getByText(/^Showing 1 to [1-9] of [1-9] entries$/)).toBeVisible();
     const found = await userRows(page).count();
     await page.goto('/apps/invoice/list');
     await expect(page.getByRole('heading', { name: invoices, level: 1 })).toBeVisible();

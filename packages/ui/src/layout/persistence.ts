@@ -1,5 +1,10 @@
 import type { Store } from '@reduxjs/toolkit';
-import { applyDocumentLayout, writeStoredLayout, type LayoutSettings } from './settings';
+import {
+  applyDocumentLayout,
+  storedLayoutKeys,
+  writeStoredLayout,
+  type LayoutSettings,
+} from './settings';
 import { selectOwnLayout, type LayoutState } from './slice';
 
 /**
@@ -15,13 +20,8 @@ export function persistLayout(store: Store<{ layout: LayoutState }>): () => void
     const layout = state.layout;
     if (layout === previous) return;
     const own = selectOwnLayout(state);
-    if (
-      !previousOwn ||
-      own.skin !== previousOwn.skin ||
-      own.direction !== previousOwn.direction ||
-      own.menuCollapsed !== previousOwn.menuCollapsed ||
-      own.pageTabs !== previousOwn.pageTabs
-    ) {
+    const before = previousOwn;
+    if (!before || storedLayoutKeys.some((key) => own[key] !== before[key])) {
       writeStoredLayout(own);
     }
     if (!previous || layout.skin !== previous.skin || layout.direction !== previous.direction) {

@@ -72,6 +72,10 @@ export const layoutStorageKeys = {
   pageTabs: 'pageTabs',
 } as const;
 
+/** The choices kept for the next visit; the others last as long as the page. */
+export type StoredLayoutKey = keyof typeof layoutStorageKeys;
+export const storedLayoutKeys = Object.keys(layoutStorageKeys) as StoredLayoutKey[];
+
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
@@ -96,21 +100,21 @@ export function readStoredLayout(
   if (isOneOf(skins, skin)) settings.skin = skin;
   const direction = readJson(storage, layoutStorageKeys.direction);
   if (isOneOf(directions, direction)) settings.direction = direction;
-  const collapsed = readJson(storage, layoutStorageKeys.menuCollapsed);
-  if (typeof collapsed === 'boolean') settings.menuCollapsed = collapsed;
-  if (readJson(storage, layoutStorageKeys.pageTabs) === true) settings.pageTabs = true;
+  for (const key of ['menuCollapsed', 'pageTabs'] as const) {
+    const flag = readJson(storage, layoutStorageKeys[key]);
+    if (typeof flag === 'boolean') settings[key] = flag;
+  }
   return settings;
 }
 
 export function writeStoredLayout(
-  settings: Pick<LayoutSettings, 'skin' | 'direction' | 'menuCollapsed' | 'pageTabs'>,
+  settings: Pick<LayoutSettings, StoredLayoutKey>,
   storage: Storage | undefined = globalThis.localStorage,
 ): void {
   if (!storage) return;
-  storage.setItem(layoutStorageKeys.skin, JSON.stringify(settings.skin));
-  storage.setItem(layoutStorageKeys.direction, JSON.stringify(settings.direction));
-  storage.setItem(layoutStorageKeys.menuCollapsed, JSON.stringify(settings.menuCollapsed));
-  storage.setItem(layoutStorageKeys.pageTabs, JSON.stringify(settings.pageTabs));
+  for (const key of storedLayoutKeys) {
+    storage.setItem(layoutStorageKeys[key], JSON.stringify(settings[key]));
+  }
 }
 
 /**

@@ -22,9 +22,7 @@ const Customizer = lazy(() =>
   import('./customizer/Customizer').then(({ Customizer }) => ({ default: Customizer })),
 );
 // The page tabs load only for those who turned them on.
-const PageTabs = lazy(() =>
-  import('./tabs/PageTabs').then(({ PageTabs }) => ({ default: PageTabs })),
-);
+const PageTabs = lazy(() => import('./tabs/PageTabs'));
 const MenuDrawer = lazy(() =>
   import('./navigation/MenuDrawer').then(({ MenuDrawer }) => ({ default: MenuDrawer })),
 );

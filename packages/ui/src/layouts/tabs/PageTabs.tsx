@@ -282,3 +282,6 @@ export function PageTabs() {
   // Another account starts from its own bar.
   return <UserPageTabs key={String(userId)} userId={userId} />;
 }
+
+// The layout loads the bar lazily, by its default export.
+export default PageTabs;

@@ -17,15 +17,12 @@ import { mainContentId } from './shared/mainContent';
 import { useIsDesktop } from './shared/useIsDesktop';
 import { useLayoutCssVariables } from './shared/useLayoutCssVariables';
 
-// What a page does not show loads when first opened: the customizer and the phone menu drawer.
-const Customizer = lazy(() =>
-  import('./customizer/Customizer').then(({ Customizer }) => ({ default: Customizer })),
-);
-// The page tabs load only for those who turned them on.
+// What a page does not show loads when first used: the customizer, the phone menu drawer and the
+// page tabs (for those who turn them on). By default export: the shortest lazy import, in the
+// chunk every signed-in page loads.
+const Customizer = lazy(() => import('./customizer/Customizer'));
+const MenuDrawer = lazy(() => import('./navigation/MenuDrawer'));
 const PageTabs = lazy(() => import('./tabs/PageTabs'));
-const MenuDrawer = lazy(() =>
-  import('./navigation/MenuDrawer').then(({ MenuDrawer }) => ({ default: MenuDrawer })),
-);
 
 /**
  * The frame of every signed-in page (a react-router layout route): menu (side, top or drawer),

@@ -88,3 +88,5 @@ export function Customizer({ open, onClose }: { open: boolean; onClose: () => vo
     </Drawer>
   );
 }
+
+export default Customizer;

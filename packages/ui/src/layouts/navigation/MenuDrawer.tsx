@@ -21,3 +21,5 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     </Drawer>
   );
 }
+
+export default MenuDrawer;

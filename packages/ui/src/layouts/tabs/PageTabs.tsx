@@ -283,5 +283,4 @@ export function PageTabs() {
   return <UserPageTabs key={String(userId)} userId={userId} />;
 }
 
-// The layout loads the bar lazily, by its default export.
 export default PageTabs;

@@ -1,3 +1,4 @@
+import { apiReferenceFeature } from '@tessera/feature-api-reference';
 import { authFeature } from '@tessera/feature-auth';
 import { blogFeature } from '@tessera/feature-blog';
 import { calendarFeature } from '@tessera/feature-calendar';
@@ -34,4 +35,5 @@ export const features: Feature[] = [
   blogFeature,
   showcaseFeature,
   tablesFeature,
+  apiReferenceFeature,
 ];

@@ -1,0 +1,3 @@
+import { tessera } from '@tessera/eslint-config';
+
+export default tessera({ layer: 'feature' });

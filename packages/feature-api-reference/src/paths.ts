@@ -1,0 +1,2 @@
+/** Where the API reference lives. */
+export const apiReferencePath = '/api-reference';

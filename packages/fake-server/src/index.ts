@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { domains } from './domains';
 import { authData } from './domains/auth/handle';
+import type { Persistence, StorageProblem } from './server/persistence';
 import { PlannedCalls, type Failure, type HeldCall } from './server/planned-calls';
 import {
   createRouter,
@@ -47,13 +48,39 @@ export interface FakeServerOptions {
    * long as it likes) while the user goes on, say signs out.
    */
   slowCalls?: Record<string, number>;
+  /**
+   * Keeps the data in IndexedDB, so that it outlives a reload (what was saved under another
+   * seed, scale or data shape is ignored), and shares each change with the server of every
+   * other tab (default off; the demo turns it on).
+   */
+  persist?: boolean;
+  /** With persist: another tab changed the data or reset it, so what this tab shows is stale. */
+  onDataChanged?: () => void;
+  /**
+   * With persist: the storage is refused or full, so the data lives in this page only from
+   * now on (nothing is lost until it is left). Told once.
+   */
+  onStorageProblem?: (problem: StorageProblem) => void;
 }
+
+/**
+ * The shape of the data the domains keep: a snapshot saved with another one is ignored. Raise
+ * it when a domain's data changes shape.
+ */
+export const dataVersion = 1;
 
 export interface FakeServer {
   /** The live in-memory data: `await db.load(someDomainData)`. */
   db: Db;
   /** Back to the seed: every domain's data is rebuilt on next use. */
   reset(): void;
+  /**
+   * Back to the seed everywhere: this server's data, what persist saved, and the servers of
+   * the other tabs (which are told, as of any change).
+   */
+  resetData(): Promise<void>;
+  /** With persist: resolves once every change answered so far is saved. */
+  saved(): Promise<void>;
   /**
    * The next call of `declaration` is answered with `failure` (`{ status, body? }`, or
    * `'network'` for no answer) and changes nothing; the calls after it are answered as usual.
@@ -95,8 +122,22 @@ export function registerFakeServer(
     checkReplies = false,
     failOnce = [],
     slowCalls = {},
+    persist = false,
+    onDataChanged,
+    onStorageProblem,
   } = options;
-  const db = new Db({ seed, scale: positive('scale', scale) });
+  const db = new Db({
+    seed,
+    scale: positive('scale', scale),
+    stored: persist ? async (name) => (await persistence)?.read(name) : undefined,
+  });
+  // IndexedDB's wrapper loads only when asked for (the tests, a build without the option).
+  const version = `${dataVersion}:${seed}:${scale}`;
+  const persistence: Promise<Persistence> | null = persist
+    ? import('./server/persistence').then(({ createPersistence }) =>
+        createPersistence(db, { version, onDataChanged, onStorageProblem }),
+      )
+    : null;
   const tokens = createTokenService({
     ttlSeconds: positive('tokenTtlSeconds', tokenTtlSeconds),
     refreshTtlSeconds: positive('refreshTokenTtlSeconds', refreshTokenTtlSeconds),
@@ -113,6 +154,8 @@ export function registerFakeServer(
     checkReplies,
     slowCalls,
     planned,
+    // A change that succeeded is saved.
+    changing: persistence ? async (handle) => (await persistence).change(handle) : undefined,
   });
   const context: ServerContext = { db, tokens, routeLater };
   for (const registerRoutes of domains) registerRoutes(route, context);
@@ -122,10 +165,18 @@ export function registerFakeServer(
   return {
     db: context.db,
     reset: () => context.db.reset(),
+    resetData: async () => {
+      await (await persistence)?.clear();
+      db.reset();
+    },
+    saved: async () => {
+      await (await persistence)?.saved();
+    },
     failNext: (declaration, failure) => planned.failNext(declaration, failure),
     hold: (declaration) => planned.hold(declaration),
     restore: () => {
       planned.clear();
+      void persistence?.then((opened) => opened.close());
       mock.restore();
     },
   };
@@ -140,6 +191,7 @@ function checkedPath(path: string): string {
 export type { Db } from './server';
 export type { ErrorBody, Failure, FailureBody, HeldCall } from './server/planned-calls';
 export type { SignToken, TokenClaims, TokenType } from './server/tokens';
+export type { StorageProblem } from './server/persistence';
 
 // Each domain's data handle, so tests elsewhere can inspect the live data: db.load(authData).
 export { authData } from './domains/auth/handle';

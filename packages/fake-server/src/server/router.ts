@@ -90,6 +90,11 @@ export interface RouterOptions {
   slowCalls?: Record<string, number>;
   /** The failures and holds the tests plan (FakeServer.failNext, FakeServer.hold). */
   planned?: PlannedCalls;
+  /**
+   * Runs the handler of every call but a GET (one that may change data), once its caller is
+   * authenticated and its input valid: persistence saves what a successful one changed.
+   */
+  changing?: (handle: () => Promise<Reply>) => Promise<Reply>;
 }
 
 const bodyMethods: readonly Method[] = ['post', 'put', 'patch'];
@@ -194,7 +199,7 @@ export function createRouter(
   mock: MockAdapter,
   tokens: TokenService,
   rulesOf: (userId: number) => Promise<readonly Permission[] | null>,
-  { checkReplies = false, slowCalls = {}, planned }: RouterOptions = {},
+  { checkReplies = false, slowCalls = {}, planned, changing }: RouterOptions = {},
 ): Router {
   async function authenticate(config: AxiosRequestConfig): Promise<number> {
     const token = readBearerToken(config);
@@ -228,7 +233,8 @@ export function createRouter(
         const input = declaration.input ? parseInput(declaration.input, raw, rootName) : undefined;
         // The casts restate what the Route type promises: input matches the schema, and
         // userId is a number exactly when the route requires auth.
-        const reply = await handler({ input, userId } as Parameters<typeof handler>[0]);
+        const handle = async () => handler({ input, userId } as Parameters<typeof handler>[0]);
+        const reply = await (method !== 'get' && changing ? changing(handle) : handle());
         return checkReplies ? checkedReply(declaration, reply) : reply;
       } catch (error) {
         if (error instanceof HttpError) return { status: error.status, data: error.body };

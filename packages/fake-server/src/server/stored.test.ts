@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forgetStoredValues } from './persistence';
 import { storedPerUser, storedValue } from './stored';
 
 /** A browser's storage, which Node has not. */
@@ -9,6 +10,15 @@ class MemoryStorage {
   }
   setItem(key: string, value: string) {
     this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  get length() {
+    return this.items.size;
   }
 }
 
@@ -56,5 +66,15 @@ describe('stored values', () => {
     Reflect.deleteProperty(globalThis, 'localStorage');
     counts().save([3]);
     expect(counts().load()).toBeNull();
+  });
+
+  it('forgets every value of the server (the demo data is reset), and nothing else', () => {
+    counts().save([1]);
+    storedValue('tessera.fakeServer.a', z.number()).save(1);
+    storedValue('tessera.fakeServer.b', z.number()).save(2);
+    forgetStoredValues();
+    expect(storage.getItem('tessera.fakeServer.a')).toBeNull();
+    expect(storage.getItem('tessera.fakeServer.b')).toBeNull();
+    expect(counts().load()).toEqual([1]);
   });
 });

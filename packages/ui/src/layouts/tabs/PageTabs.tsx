@@ -266,7 +266,7 @@ function UserPageTabs({ userId }: { userId?: string | number }) {
           </div>
         </SortableContext>
       </DndContext>
-      <span id="page-tabs-hint" className="page-tabs__hint">
+      <span id="page-tabs-hint" className="sr-only">
         {t('pageTabs.hint')}
       </span>
     </nav>

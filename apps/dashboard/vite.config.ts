@@ -15,7 +15,7 @@ const visitorsPages = [
   /ui[\\/]src[\\/]layouts[\\/](blank|BlankLayout)/,
 ];
 // What every signed-in page loads besides its own view: the layout, the navbar's slots (and the
-// search store) and the fake server that answers their calls. (The server-state layer, which
+// search store) and the fake server that answers their calls (with the shell's wiring of it). (The server-state layer, which
 // every app's page imports too, keeps a chunk of its own.)
 const tiers = tierChunksPlugin(new URL('vite.config.ts', import.meta.url).pathname, [
   { name: 'visitors', roots: visitorsPages },
@@ -25,6 +25,7 @@ const tiers = tierChunksPlugin(new URL('vite.config.ts', import.meta.url).pathna
       /ui[\\/]src[\\/]layouts[\\/]index\.ts$/,
       /feature-(search|auth)[\\/]src[\\/](navbar|store)[\\/]/,
       /fake-server[\\/]src[\\/]index\.ts$/,
+      /dashboard[\\/]src[\\/]app[\\/]demoServer\.ts$/,
     ],
     // The admin's home shares its grid, cards, skeletons, page header and text with most pages.
     sharedWith: {

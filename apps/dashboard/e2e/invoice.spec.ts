@@ -153,8 +153,7 @@ test.describe('invoices', () => {
     await page.getByRole('textbox', { name: 'Line 1: Description' }).fill(word);
     await page.getByRole('button', { name: 'Save and preview' }).click();
     await expect(page).toHaveURL(/\/apps\/invoice\/preview\/5001$/);
-    // The preview, then the print page through its link (a reload would start the in-browser
-    // server afresh, without the edit).
+    // The preview, then the print page through its link.
     for (const path of ['/apps/invoice/preview/5001', '/apps/invoice/print/5001']) {
       if (!page.url().endsWith(path)) await page.getByRole('link', { name: 'Print' }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, signIn, test } from './support/fixtures';
+import { configureFakeServer, demoAccounts, expect, signIn, test } from './support/fixtures';
 
 // Both tokens live ten minutes (the fake server's default). Time moves with Playwright's clock.
 
@@ -67,6 +67,8 @@ test('an idle user who comes back in the last minute keeps the session', async (
 });
 
 test('an account that no longer exists is signed out once, with a message', async ({ page }) => {
+  // Without persist the fake server keeps its data in memory: a reload forgets the account.
+  await configureFakeServer(page, { delayMs: 0, persist: false });
   const id = Date.now().toString(36);
   await page.goto('/register');
   await page.getByLabel('Username').fill(`gone${id}`);
@@ -83,8 +85,8 @@ test('an account that no longer exists is signed out once, with a message', asyn
       loginLoads.push(request.url());
     }
   });
-  // The fake server keeps its data in memory: after a reload the new account is gone, and the
-  // first call the signed-in page makes (the navbar's bookmarks) is refused with 401.
+  // After a reload the new account is gone, and the first call the signed-in page makes (the
+  // navbar's bookmarks) is refused with 401.
   await page.reload();
   await expect(page).toHaveURL(/\/login\?returnTo=%2F&session=ended$/);
   await expect(page.getByRole('status')).toHaveText(

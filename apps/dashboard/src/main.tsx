@@ -6,7 +6,6 @@ import '@tessera/ui/styles.css';
 import { App } from './app/App';
 import { hasStaticAntdStyles } from './app/antdStylesheet';
 import { renderApp } from './app/renderApp';
-import { fakeServerOptions } from './app/fake-server-options';
 import { createShell } from './app/shell';
 import { features } from './features';
 
@@ -19,12 +18,12 @@ const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
 configureApi({
   baseURL: apiUrl ?? '',
   // Without a backend, the fake server (jose, sample data) answers; like axios itself, it loads
-  // with the first request, not with the first page.
+  // with the first request, not with the first page. Another tab's change refreshes this one.
   beforeFirstRequest: apiUrl
     ? undefined
     : async (http) => {
-        const { registerFakeServer } = await import('@tessera/fake-server');
-        registerFakeServer(http, fakeServerOptions());
+        const { startDemoServer } = await import('./app/demoServer');
+        startDemoServer(http, shell.store);
       },
 });
 

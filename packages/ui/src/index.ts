@@ -11,6 +11,7 @@ export * from './theme/theme';
 export * from './theme/ThemeProvider';
 export * from './access/access';
 export * from './shell/FeaturesContext';
+export * from './shell/DemoData';
 export * from './shell/Logo';
 export * from './shell/BootFallback';
 export * from './shell/RouteProgress';

@@ -10,6 +10,8 @@ export interface FakeServerOverrides {
   failOnce?: string[];
   /** Calls whose answers arrive this many ms late (their declared paths). */
   slowCalls?: Record<string, number>;
+  /** Keeps the data across reloads and tabs (on in the demo); off, a reload starts from the seed. */
+  persist?: boolean;
 }
 
 /** Sets fake-server options before the app starts (read by apps/dashboard/src/app/fake-server-options.ts). */

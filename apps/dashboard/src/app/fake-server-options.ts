@@ -7,7 +7,10 @@ declare global {
   }
 }
 
-/** Simulated latency makes loading states visible; tests may override every option. */
+/**
+ * Simulated latency makes loading states visible, and the demo's data outlives a reload and is
+ * shared between tabs (persist); tests may override every option.
+ */
 export function fakeServerOptions(): FakeServerOptions {
-  return { delayMs: 250, ...window.__TESSERA_FAKE_SERVER__ };
+  return { delayMs: 250, persist: true, ...window.__TESSERA_FAKE_SERVER__ };
 }

@@ -6,6 +6,7 @@ import { defineFeature, templateSection } from '../feature/types';
 import { persistLayout } from '../layout/persistence';
 import { layoutChanged } from '../layout/slice';
 import { useLayoutWhileMounted } from '../layout/useLayoutWhileMounted';
+import { provideDemoData } from '../shell/DemoData';
 import { adminRules, createTestI18n, renderView, testAccess } from '../testing';
 import { DefaultLayout } from './DefaultLayout';
 
@@ -26,6 +27,7 @@ beforeEach(() => {
   desktop = true;
   localStorage.clear();
 });
+afterEach(() => act(() => provideDemoData(null)));
 
 /** The demo feature's menu entries, as the generated shell namespace carries them. */
 const demo = {
@@ -393,5 +395,47 @@ describe('DefaultLayout', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(screen.queryByTestId('scroll-to-top')).not.toBeInTheDocument();
+  });
+
+  it('resets the demo data from the customizer after asking, when a simulated server runs', async () => {
+    await renderLayout();
+    expect(
+      within(await openCustomizer()).queryByRole('button', { name: 'Reset demo data' }),
+    ).not.toBeInTheDocument();
+
+    const reset = jest.fn(async () => {});
+    act(() => provideDemoData({ reset, problem: null }));
+    fireEvent.click(
+      within(screen.getByTestId('customizer')).getByRole('button', { name: 'Reset demo data' }),
+    );
+    // The confirmation (the customizer is a dialog too): nothing happens before it is answered.
+    const [title] = await screen.findAllByText('Reset the demo data?');
+    expect(reset).not.toHaveBeenCalled();
+    const confirm = title.closest<HTMLElement>('[role="dialog"]');
+    expect(confirm).not.toBeNull();
+    fireEvent.click(
+      within(confirm as HTMLElement).getByRole('button', { name: 'Reset demo data' }),
+    );
+    expect(await screen.findByText('The demo data is back to its sample data.')).toBeVisible();
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the demo data cannot be saved, in English and French', async () => {
+    const reset = async () => {};
+    const { i18n } = await renderLayout();
+    act(() => provideDemoData({ reset, problem: 'full' }));
+    expect(
+      await screen.findByText(
+        "The browser's storage is full: your next changes to the demo data last only until you leave or reload this page.",
+      ),
+    ).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('fr'));
+    act(() => provideDemoData({ reset, problem: 'refused' }));
+    expect(
+      await screen.findByText(
+        'Ce navigateur refuse d’enregistrer les données de démo : vos modifications ne durent que jusqu’à ce que vous quittiez ou rechargiez cette page.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { selectLayout } from '../layout/slice';
+import { useDemoData } from '../shell/DemoData';
 import { Breadcrumbs } from './content/Breadcrumbs';
 import { RouteTransition } from './content/RouteTransition';
 import { ScrollToTop } from './content/ScrollToTop';
@@ -17,12 +18,13 @@ import { mainContentId } from './shared/mainContent';
 import { useIsDesktop } from './shared/useIsDesktop';
 import { useLayoutCssVariables } from './shared/useLayoutCssVariables';
 
-// What a page does not show loads when first used: the customizer, the phone menu drawer and the
-// page tabs (for those who turn them on). By default export: the shortest lazy import, in the
-// chunk every signed-in page loads.
+// What a page does not show loads when first used: the customizer, the phone menu drawer, the
+// page tabs (for those who turn them on) and the notice that the demo's data cannot be saved.
+// By default export: the shortest lazy import, in the chunk every signed-in page loads.
 const Customizer = lazy(() => import('./customizer/Customizer'));
 const MenuDrawer = lazy(() => import('./navigation/MenuDrawer'));
 const PageTabs = lazy(() => import('./tabs/PageTabs'));
+const DemoStorageNotice = lazy(() => import('../shell/DemoStorageNotice'));
 
 /**
  * The frame of every signed-in page (a react-router layout route): menu (side, top or drawer),
@@ -41,6 +43,7 @@ export function DefaultLayout() {
   const [customizerUsed, setCustomizerUsed] = useState(false);
   const [menuDrawerUsed, setMenuDrawerUsed] = useState(false);
   const cssVariables = useLayoutCssVariables();
+  const demoStorageProblem = useDemoData()?.problem;
 
   const showSider = desktop && layoutType === 'vertical' && !menuHidden;
   const showMenuBar = desktop && layoutType === 'horizontal' && !menuHidden;
@@ -94,6 +97,7 @@ export function DefaultLayout() {
         {customizerUsed && (
           <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
         )}
+        {demoStorageProblem && <DemoStorageNotice />}
       </Suspense>
       {scrollTop && <ScrollToTop />}
       <CustomizerCog onOpen={openCustomizer} />

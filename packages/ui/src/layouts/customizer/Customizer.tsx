@@ -1,4 +1,4 @@
-import { UndoOutlined } from '@ant-design/icons';
+import { DatabaseOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Drawer, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -13,6 +13,8 @@ import {
   skins,
 } from '../../layout/settings';
 import { layoutReset, selectLayout } from '../../layout/slice';
+import { useConfirmedAction } from '../../forms/useConfirmedAction';
+import { useDemoData } from '../../shell/DemoData';
 import { navbarBackground } from '../navbar/navbarColors';
 import { ChoiceSetting } from './ChoiceSetting';
 import { CustomizerSection } from './CustomizerSection';
@@ -46,6 +48,18 @@ export function Customizer({ open, onClose }: { open: boolean; onClose: () => vo
   const { t } = useTranslation();
   const { direction } = useSelector(selectLayout);
   const dispatch = useDispatch();
+  const demoData = useDemoData();
+  const act = useConfirmedAction();
+  const resetDemoData = (reset: () => Promise<void>) =>
+    act(reset, {
+      confirm: {
+        title: t('demoData.reset.confirm'),
+        content: t('demoData.reset.consequence'),
+        okText: t('demoData.reset.action'),
+        danger: true,
+      },
+      done: t('demoData.reset.done'),
+    });
   return (
     <Drawer
       open={open}
@@ -84,6 +98,17 @@ export function Customizer({ open, onClose }: { open: boolean; onClose: () => vo
         <Button block icon={<UndoOutlined aria-hidden />} onClick={() => dispatch(layoutReset())}>
           {t('customizer.reset')}
         </Button>
+        {demoData && (
+          <Button
+            block
+            danger
+            className="customizer__reset-data"
+            icon={<DatabaseOutlined aria-hidden />}
+            onClick={() => void resetDemoData(demoData.reset)}
+          >
+            {t('demoData.reset.action')}
+          </Button>
+        )}
       </div>
     </Drawer>
   );

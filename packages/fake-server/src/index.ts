@@ -3,7 +3,8 @@ import type { AxiosInstance } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { domains } from './domains';
 import { authData } from './domains/auth/handle';
-import type { Persistence, StorageProblem } from './server/persistence';
+import { deferPersistence } from './server/deferred-persistence';
+import type { StorageProblem } from './server/persistence';
 import { PlannedCalls, type Failure, type HeldCall } from './server/planned-calls';
 import {
   createRouter,
@@ -51,7 +52,8 @@ export interface FakeServerOptions {
   /**
    * Keeps the data in IndexedDB, so that it outlives a reload (what was saved under another
    * seed, scale or data shape is ignored), and shares each change with the server of every
-   * other tab (default off; the demo turns it on).
+   * other tab (default off; the demo turns it on). IndexedDB's code loads only once there is
+   * something to keep or to read back: a visit that signs in and reads costs nothing.
    */
   persist?: boolean;
   /** With persist: another tab changed the data or reset it, so what this tab shows is stale. */
@@ -129,14 +131,11 @@ export function registerFakeServer(
   const db = new Db({
     seed,
     scale: positive('scale', scale),
-    stored: persist ? async (name) => (await persistence)?.read(name) : undefined,
+    stored: persist ? async (name): Promise<unknown> => persistence?.read(name) : undefined,
   });
-  // IndexedDB's wrapper loads only when asked for (the tests, a build without the option).
   const version = `${dataVersion}:${seed}:${scale}`;
-  const persistence: Promise<Persistence> | null = persist
-    ? import('./server/persistence').then(({ createPersistence }) =>
-        createPersistence(db, { version, onDataChanged, onStorageProblem }),
-      )
+  const persistence = persist
+    ? deferPersistence(db, { version, onDataChanged, onStorageProblem })
     : null;
   const tokens = createTokenService({
     ttlSeconds: positive('tokenTtlSeconds', tokenTtlSeconds),
@@ -155,7 +154,7 @@ export function registerFakeServer(
     slowCalls,
     planned,
     // A change that succeeded is saved.
-    changing: persistence ? async (handle) => (await persistence).change(handle) : undefined,
+    changing: persistence?.change,
   });
   const context: ServerContext = { db, tokens, routeLater };
   for (const registerRoutes of domains) registerRoutes(route, context);
@@ -166,17 +165,17 @@ export function registerFakeServer(
     db: context.db,
     reset: () => context.db.reset(),
     resetData: async () => {
-      await (await persistence)?.clear();
+      await persistence?.clear();
       db.reset();
     },
     saved: async () => {
-      await (await persistence)?.saved();
+      await persistence?.saved();
     },
     failNext: (declaration, failure) => planned.failNext(declaration, failure),
     hold: (declaration) => planned.hold(declaration),
     restore: () => {
       planned.clear();
-      void persistence?.then((opened) => opened.close());
+      persistence?.close();
       mock.restore();
     },
   };

@@ -67,6 +67,21 @@ describe('persist', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it('opens no storage for a visit that signs in and only reads, with nothing saved before', async () => {
+    const open = jest.spyOn(globalThis.indexedDB, 'open');
+    const server = start();
+    const session = await api.auth.login(admin);
+    saveSession(session);
+    await api.auth.refreshToken({ refreshToken: session.refreshToken });
+    await api.users.list({});
+    await server.saved();
+    expect(open).not.toHaveBeenCalled();
+    // The first change opens it.
+    await api.users.remove({ id: 3 });
+    await server.saved();
+    expect(open).toHaveBeenCalled();
+  });
+
   it('keeps a change across a reload', async () => {
     const server = start();
     await signIn();
@@ -107,7 +122,8 @@ describe('persist', () => {
     await api.users.remove({ id: 3 });
     await server.saved();
     expect(put.mock.calls.map(([, key]) => key)).toEqual(['users']);
-    expect(await (await store()).getAllKeys('domains')).toEqual(['auth', 'users']);
+    // Signing in saved nothing: it changes no data.
+    expect(await (await store()).getAllKeys('domains')).toEqual(['users']);
   });
 
   it('ignores what another seed, scale or data shape saved', async () => {

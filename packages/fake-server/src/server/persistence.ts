@@ -1,5 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type { Db } from './db';
+import { databaseName, type SyncMessage } from './deferred-persistence';
 import type { LazyData } from './lazy-data';
 import type { Reply } from './router';
 
@@ -13,6 +14,8 @@ export interface PersistenceOptions {
   onDataChanged?: () => void;
   /** Saving stopped: the data lives in this page only from now on. Told once. */
   onStorageProblem?: (problem: StorageProblem) => void;
+  /** Tells the servers of the other tabs (their `receive`). */
+  tell: (message: SyncMessage) => void;
 }
 
 export interface Persistence {
@@ -28,8 +31,8 @@ export interface Persistence {
   clear(): Promise<void>;
   /** Resolves once the saves asked for so far are done. */
   saved(): Promise<unknown>;
-  /** Stops listening to the other tabs. */
-  close(): void;
+  /** Takes what another tab's server said: its saved domains, or the seed again. */
+  receive(message: SyncMessage): Promise<void>;
 }
 
 /** Every value the domains keep in the page's storages starts so (`tessera.fakeServer.bookmarks`…). */
@@ -46,11 +49,7 @@ export function forgetStoredValues(): void {
   }
 }
 
-const databaseName = 'tessera-fake-server';
 const storeName = 'domains';
-const channelName = 'tessera-fake-server';
-
-type Message = { type: 'changed'; names: string[] } | { type: 'reset' };
 
 interface Snapshot {
   version: string;
@@ -59,11 +58,11 @@ interface Snapshot {
 
 /**
  * The fake server's data kept in IndexedDB, a record per domain, so the demo survives a reload,
- * and shared with the other tabs through a BroadcastChannel. Storage that is refused or full is
+ * and shared with the other tabs (`tell`, `receive`: deferPersistence's BroadcastChannel). Storage that is refused or full is
  * no error: the data stays in memory, as without persistence, and the user is told once.
  */
 export function createPersistence(db: Db, options: PersistenceOptions): Persistence {
-  const { version, onDataChanged, onStorageProblem } = options;
+  const { version, onDataChanged, onStorageProblem, tell } = options;
   let problem: StorageProblem | null = null;
   const stop = (reason: StorageProblem) => {
     if (problem) return;
@@ -117,9 +116,6 @@ export function createPersistence(db: Db, options: PersistenceOptions): Persiste
       tell({ type: 'changed', names: found.map((data) => data.name) });
     });
 
-  const channel =
-    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
-  const tell = (message: Message) => channel?.postMessage(message);
   const read = async (name: string) => {
     const database = await open();
     if (!database || problem) return undefined;
@@ -130,23 +126,6 @@ export function createPersistence(db: Db, options: PersistenceOptions): Persiste
       return undefined;
     }
   };
-  if (channel) {
-    channel.onmessage = async ({ data: message }: MessageEvent<Message>) => {
-      if (message.type === 'reset') {
-        forgetStoredValues();
-        db.reset();
-      } else {
-        // The domains this tab holds take the other tab's data; the others read it when used.
-        for (const data of [...db.loaded.keys()]) {
-          if (!message.names.includes(data.name)) continue;
-          const value = await read(data.name);
-          if (value !== undefined) db.loaded.set(data, Promise.resolve(value));
-        }
-      }
-      onDataChanged?.();
-    };
-  }
-
   return {
     read,
     change: async (handle) => {
@@ -167,6 +146,19 @@ export function createPersistence(db: Db, options: PersistenceOptions): Persiste
       tell({ type: 'reset' });
     },
     saved: () => queue,
-    close: () => channel?.close(),
+    receive: async (message) => {
+      if (message.type === 'reset') {
+        forgetStoredValues();
+        db.reset();
+      } else {
+        // The domains this tab holds take the other tab's data; the others read it when used.
+        for (const data of [...db.loaded.keys()]) {
+          if (!message.names.includes(data.name)) continue;
+          const value = await read(data.name);
+          if (value !== undefined) db.loaded.set(data, Promise.resolve(value));
+        }
+      }
+      onDataChanged?.();
+    },
   };
 }

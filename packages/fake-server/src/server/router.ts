@@ -46,6 +46,11 @@ export type RouteHandler<E extends Endpoint, UserId> = (
 export interface RouteOptions {
   /** What the caller must be allowed to do (their ability, SPEC §6): otherwise 403. */
   allow?: Permission;
+  /**
+   * A call that is no GET but changes no data (signing in, a new token): nothing to save after
+   * it, so a visit that only signs in and reads never opens the storage.
+   */
+  readsOnly?: boolean;
 }
 
 /** One rule of an ability, as userData carries it: `{ action: 'manage', subject: 'all' }`. */
@@ -91,8 +96,8 @@ export interface RouterOptions {
   /** The failures and holds the tests plan (FakeServer.failNext, FakeServer.hold). */
   planned?: PlannedCalls;
   /**
-   * Runs the handler of every call but a GET (one that may change data), once its caller is
-   * authenticated and its input valid: persistence saves what a successful one changed.
+   * Runs the handler of every call that may change data (not a GET, not `readsOnly`), once its
+   * caller is authenticated and its input valid: persistence saves what a successful one changed.
    */
   changing?: (handle: () => Promise<Reply>) => Promise<Reply>;
 }
@@ -234,7 +239,8 @@ export function createRouter(
         // The casts restate what the Route type promises: input matches the schema, and
         // userId is a number exactly when the route requires auth.
         const handle = async () => handler({ input, userId } as Parameters<typeof handler>[0]);
-        const reply = await (method !== 'get' && changing ? changing(handle) : handle());
+        const mayChange = method !== 'get' && !options.readsOnly;
+        const reply = await (mayChange && changing ? changing(handle) : handle());
         return checkReplies ? checkedReply(declaration, reply) : reply;
       } catch (error) {
         if (error instanceof HttpError) return { status: error.status, data: error.body };

@@ -32,19 +32,23 @@ async function issueTokens(tokens: TokenService, userId: number): Promise<TokenP
 }
 
 export const authRoutes: DomainRoutes = (route, { db, tokens }) => {
-  route(authCalls.login, async ({ input }) => {
-    const { users } = await db.load(authData);
-    const user = users.find(
-      (candidate) =>
-        sameIdentifier(candidate.email, input.email) && candidate.password === input.password,
-    );
-    if (!user) throw new HttpError(400, { error: { email: messages.loginMismatch } });
-    const response: LoginResponse = {
-      userData: toUserData(user),
-      ...(await issueTokens(tokens, user.id)),
-    };
-    return ok(response);
-  });
+  route(
+    authCalls.login,
+    async ({ input }) => {
+      const { users } = await db.load(authData);
+      const user = users.find(
+        (candidate) =>
+          sameIdentifier(candidate.email, input.email) && candidate.password === input.password,
+      );
+      if (!user) throw new HttpError(400, { error: { email: messages.loginMismatch } });
+      const response: LoginResponse = {
+        userData: toUserData(user),
+        ...(await issueTokens(tokens, user.id)),
+      };
+      return ok(response);
+    },
+    { readsOnly: true },
+  );
 
   route(authCalls.register, async ({ input }) => {
     const { users } = await db.load(authData);
@@ -76,15 +80,19 @@ export const authRoutes: DomainRoutes = (route, { db, tokens }) => {
     return ok(response);
   });
 
-  route(authCalls.refreshToken, async ({ input }) => {
-    const userId = await tokens.verify(input.refreshToken, 'refresh');
-    const { users } = await db.load(authData);
-    const user = users.find((candidate) => candidate.id === userId);
-    if (!user) throw unauthorized(messages.invalidRefreshToken);
-    const response: LoginResponse = {
-      userData: toUserData(user),
-      ...(await issueTokens(tokens, user.id)),
-    };
-    return ok(response);
-  });
+  route(
+    authCalls.refreshToken,
+    async ({ input }) => {
+      const userId = await tokens.verify(input.refreshToken, 'refresh');
+      const { users } = await db.load(authData);
+      const user = users.find((candidate) => candidate.id === userId);
+      if (!user) throw unauthorized(messages.invalidRefreshToken);
+      const response: LoginResponse = {
+        userData: toUserData(user),
+        ...(await issueTokens(tokens, user.id)),
+      };
+      return ok(response);
+    },
+    { readsOnly: true },
+  );
 };

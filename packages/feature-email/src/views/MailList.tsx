@@ -184,7 +184,7 @@ export function MailList(props: MailListProps) {
                       <span className="email-row__preview"> — {previewText(email.message)}</span>
                     </span>
                   </span>
-                  <span className="email-row__meta">
+                  <span className="side-panel-list__meta">
                     {email.labels.map((name) => (
                       <span
                         key={name}

@@ -82,7 +82,7 @@ function TaskRow({ task, draggable, deletedView, onOpen }: TaskRowProps) {
         onClick={() => onOpen(task)}
       >
         <span className="todo-row__title">{task.title}</span>
-        <span className="todo-row__meta">
+        <span className="side-panel-list__meta">
           {task.tags.map((tag) => (
             <ColorTag key={tag} color={tagColors[tag]}>
               {t(`tags.${tag}`)}

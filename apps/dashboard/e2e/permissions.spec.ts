@@ -45,6 +45,8 @@ test.describe('permissions (admin)', () => {
 
     // A name in use is refused on the field.
     await page.getByRole('button', { name: 'Add permission' }).click();
+    await expect(addDialog).toBeVisible();
+    await settled(page);
     await addDialog.getByLabel('Permission name').fill('Management');
     await addDialog.getByRole('button', { name: 'Create permission' }).click();
     await expect(addDialog.getByText('This permission name is already in use.')).toBeVisible();
@@ -55,6 +57,8 @@ test.describe('permissions (admin)', () => {
     await page.getByRole('button', { name: 'Edit Audit Logs' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit permission' });
     await expect(editDialog.getByText(/Renaming a permission may affect/)).toBeVisible();
+    // The dialog zooms in: a click aimed meanwhile can miss its button.
+    await settled(page);
     await editDialog.getByLabel('Permission name').fill('Audit Trail');
     await editDialog.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Permission renamed to “Audit Trail”.')).toBeVisible();

@@ -28,7 +28,9 @@ async function deleteFirstUser(page: Page): Promise<string> {
   return name;
 }
 
-test("IndexedDB's code loads only once something is to be kept", async ({ page }) => {
+test("IndexedDB's code loads only once something is to be kept, and keeps a change across a reload", async ({
+  page,
+}) => {
   const storageCode: string[] = [];
   page.on('response', (response) => {
     if (/\/persistence-[\w-]+\.js$/.test(response.url())) storageCode.push(response.url());
@@ -38,12 +40,14 @@ test("IndexedDB's code loads only once something is to be kept", async ({ page }
   await openUsers(page);
   expect(storageCode).toEqual([]);
 
-  await deleteFirstUser(page);
+  const name = await deleteFirstUser(page);
   await expect.poll(() => storageCode.length).toBe(1);
-  // From then on, every visit reads what was saved.
+  // From then on, every visit reads what was saved. The reload comes straight after the answer:
+  // the change was saved before it was answered.
   storageCode.length = 0;
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
+  await expect(userLink(page, name)).toHaveCount(0);
   await expect.poll(() => storageCode.length).toBe(1);
 });
 

@@ -81,7 +81,7 @@ export interface FakeServer {
    * the other tabs (which are told, as of any change).
    */
   resetData(): Promise<void>;
-  /** With persist: resolves once every change answered so far is saved. */
+  /** With persist: resolves once every save asked for so far is done (a change answers after its own). */
   saved(): Promise<void>;
   /**
    * The next call of `declaration` is answered with `failure` (`{ status, body? }`, or

@@ -95,6 +95,16 @@ describe('persist', () => {
     await expect(api.users.get({ id: 3 })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('answers a change once it is kept: a reload straight after the answer finds it', async () => {
+    const server = start();
+    await signIn();
+    await api.users.remove({ id: 3 });
+
+    const reloaded = reload(server);
+    const ids = (await reloaded.db.load(usersData)).users.map((user) => user.id);
+    expect(ids).not.toContain(3);
+  });
+
   it('keeps a registered account: it signs in after a reload', async () => {
     const server = start();
     await api.auth.register(newcomer);

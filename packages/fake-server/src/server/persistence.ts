@@ -24,7 +24,9 @@ export interface Persistence {
   /**
    * Runs a call that may change data (the router's `changing`) and, when it succeeds, saves the
    * domains it may have changed: every domain loaded while a change ran (a read running
-   * meanwhile adds one too many, never one too few), then tells the other tabs.
+   * meanwhile adds one too many, never one too few), then tells the other tabs. It answers once
+   * the save is done, so a reload right after the answer finds the change; a save that fails
+   * (storage refused or full) still answers the success, kept in memory.
    */
   change(handle: () => Promise<Reply>): Promise<Reply>;
   /** Forgets what was saved (here and in storedValue's storages), and tells the other tabs to go back to the seed too. */
@@ -132,7 +134,7 @@ export function createPersistence(db: Db, options: PersistenceOptions): Persiste
       changes += 1;
       try {
         const reply = await handle();
-        if (reply.status < 400) void save([...touched]);
+        if (reply.status < 400) await save([...touched]);
         return reply;
       } finally {
         changes -= 1;

@@ -54,6 +54,8 @@ test.describe('calendar', () => {
   test('adds an event on a day, edits it, drags it to another day (kept on reload), filters, switches views and deletes it', async ({
     page,
   }) => {
+    // Many steps, two reloads and two axe runs: more time on a busy machine, not a fixed wait.
+    test.slow();
     await signIn(page, 'admin');
     await openCalendar(page);
     await expectAccessible(page);

@@ -108,18 +108,18 @@ test.describe('invoices', () => {
       .toBe(true);
     // And by total, highest first.
     const totalHeader = invoicesTable(page).getByRole('columnheader', { name: 'Total' });
-    // One click at a time: each waits for the order it asked for (pressed back to back, the
-    // second click could land while the table redrew for the first and be lost).
+    const totalsSorted = async (direction: 1 | -1) => {
+      const totals = (await columnTexts(page, 'Total')).map(amountOf);
+      return totals.join() === [...totals].sort((a, b) => direction * (a - b)).join();
+    };
+    // One click at a time, each once its rows show: while the table loads, its spinner's mask
+    // takes no clicks, and a second click sent then is lost.
     await totalHeader.click();
     await expect(page).toHaveURL(/sortColumn=total&sort=asc/);
+    await expect.poll(() => totalsSorted(1)).toBe(true);
     await totalHeader.click();
     await expect(page).toHaveURL(/sortColumn=total(?!.*sort=asc)/);
-    await expect
-      .poll(async () => {
-        const totals = (await columnTexts(page, 'Total')).map(amountOf);
-        return totals.join() === [...totals].sort((a, b) => b - a).join();
-      })
-      .toBe(true);
+    await expect.poll(() => totalsSorted(-1)).toBe(true);
   });
 
   test('on a phone, the row actions fold into one menu and the invoices keep the width', async ({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, phone, pick, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, inOrder, phone, pick, signIn, test } from './support/fixtures';
 
 const invoicesTable = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const rows = (page: Page) => invoicesTable(page).locator('tbody tr[data-row-key]');
@@ -103,15 +103,13 @@ test.describe('invoices', () => {
     await expect
       .poll(async () => {
         const balances = (await columnTexts(page, 'Balance')).map(amountOf);
-        return balances.join() === [...balances].sort((a, b) => a - b).join() && balances[0] < 0;
+        return inOrder(balances, (a, b) => a - b) && balances[0] < 0;
       })
       .toBe(true);
     // And by total, highest first.
     const totalHeader = invoicesTable(page).getByRole('columnheader', { name: 'Total' });
-    const totalsSorted = async (direction: 1 | -1) => {
-      const totals = (await columnTexts(page, 'Total')).map(amountOf);
-      return totals.join() === [...totals].sort((a, b) => direction * (a - b)).join();
-    };
+    const totalsSorted = async (direction: 1 | -1) =>
+      inOrder((await columnTexts(page, 'Total')).map(amountOf), (a, b) => direction * (a - b));
     // One click at a time, each once its rows show: while the table loads, its spinner's mask
     // takes no clicks, and a second click sent then is lost.
     await totalHeader.click();

@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectPagesFitPhoneDarkRtl,
+  inOrder,
   signIn,
   test,
 } from './support/fixtures';
@@ -37,13 +38,8 @@ test.describe('tables', () => {
     const header = page.locator('.ant-table-thead').getByText('Salary', { exact: true });
     const salaries = async () =>
       (await rows.locator('td:nth-child(6)').allInnerTexts()).map(amount);
-    const salariesSorted = async (direction: 1 | -1) => {
-      const shown = await salaries();
-      return (
-        shown.length > 1 &&
-        shown.every((value, i) => i === 0 || direction * (value - shown[i - 1]) >= 0)
-      );
-    };
+    const salariesSorted = async (direction: 1 | -1) =>
+      inOrder(await salaries(), (a, b) => direction * (a - b));
     // One click at a time, each once its rows show: while the table loads, its spinner's mask
     // takes no clicks, and a second click sent then is lost.
     await header.click();

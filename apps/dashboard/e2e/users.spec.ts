@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   followMenu,
+  inOrder,
   pick,
   settled,
   signIn,
@@ -30,8 +31,7 @@ async function choose(page: Page, select: Locator, option: string) {
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 /** Whether the list shows more than one user, by name from Z to A. */
 async function inDescendingOrder(page: Page): Promise<boolean> {
-  const shown = await names(page);
-  return shown.length > 1 && shown.join() === [...shown].sort(byName).reverse().join();
+  return inOrder(await names(page), (a, b) => byName(b, a));
 }
 
 async function openList(page: Page, query = '') {

@@ -54,6 +54,16 @@ export async function pick(page: Page, trigger: Locator, entry: Locator): Promis
   await entry.click();
 }
 
+/**
+ * Whether a column shows more than one value, each in order after the one before it (`compare`
+ * as for sort). A sort is checked by polling this: the rows before the answer may be in any order.
+ */
+export function inOrder<Value>(values: Value[], compare: (a: Value, b: Value) => number): boolean {
+  return (
+    values.length > 1 && values.every((value, i) => i === 0 || compare(values[i - 1], value) <= 0)
+  );
+}
+
 /** Signs out through the user menu and lands on the login page. */
 export async function signOut(page: Page): Promise<void> {
   await pick(page, page.getByTestId('user-menu'), page.getByTestId('logout'));

@@ -1,13 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdCssPlugin } from './scripts/antd-css-plugin';
-import { axiosXhrOnlyPlugin } from './scripts/axios-xhr-only-plugin';
 import { localesPlugin } from './scripts/locales-plugin';
 import { openApiDocument } from './scripts/openapi.mjs';
 import { openApiPlugin } from './scripts/openapi-plugin';
 import { singleAxiosPlugin } from './scripts/single-axios-plugin';
 import { tierChunksPlugin } from './scripts/tier-chunks-plugin';
-import { zodNoJsonSchemaPlugin } from './scripts/zod-no-json-schema-plugin';
 
 // The visitors' pages (routes with `authPage`: src/app/routes.tsx) in the blank layout.
 const visitorsPages = [
@@ -42,8 +40,6 @@ export default defineConfig({
     react(),
     localesPlugin(new URL('../../packages', import.meta.url)),
     singleAxiosPlugin(new URL('../../packages/api-client/src/http.ts', import.meta.url)),
-    axiosXhrOnlyPlugin(),
-    zodNoJsonSchemaPlugin(),
     // The contract's OpenAPI document at /openapi.json, generated from the endpoint table.
     openApiPlugin(openApiDocument),
     // The first page's antd CSS: the visitors' pages, which load no other antd stylesheet, and

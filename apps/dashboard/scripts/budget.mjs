@@ -36,6 +36,11 @@ const chunkBudgetKb = 250;
  * ceiling it may not pass. Every route met its budget on 2026-11-25.
  * A ratchet: a route that has to go over gets a line here, with the reason, and loses it once
  * it is back within.
+ * On 2026-11-27 every signed-in route gained 9 to 10 KB: the build stopped stubbing zod's JSON
+ * Schema conversion (4.8 KB, in the signed-in chunk) and axios's fetch adapter (5 KB, in the
+ * http chunk), so `toJSONSchema()` and `adapter: 'fetch'` work in the app as the libraries
+ * document. zod's own answer to its size is `zod/mini`, whose schemas carry no JSON Schema code:
+ * moving the contract to it is the way back.
  */
 const overBudget = {
   // Over since 2026-11-26: the contract's table grew with every app, and the build stopped
@@ -51,7 +56,8 @@ const overBudget = {
   // here): what decides when IndexedDB's code loads, the shell's wiring of the other tabs'
   // changes, the customizer's reset and the storage notice. IndexedDB's code itself (2 KB)
   // loads only once the visitor changes something, or has changed something before.
-  '/': 366,
+  // Then zod's and axios's code that was stubbed (above): 374.5 KB.
+  '/': 376,
   // Over since the build stopped leaving parts of antd out: a table carries its column filter
   // menu (with antd's Tree, 12.8 KB) and its virtual body whether a page uses them or not, and
   // Input its Search, OTP and TextArea: +29 KB on every page with a table (470.4 KB at worst on
@@ -62,24 +68,31 @@ const overBudget = {
   // The pager's arrow buttons named for screen readers (ui's Pager) then cost the pages with a
   // server table 0.2 to 0.3 KB. The API reference's route and menu entry (in the first script,
   // as every app's) then cost every route 0.2 KB: the permissions 457.1 KB. The demo data
-  // that survives a reload (as on `/`) then cost 0.6 KB more: the user list 471.6 KB.
-  '/apps/user/list': 472,
-  '/apps/user/view': 462,
-  '/apps/roles': 462,
-  '/apps/permissions': 459,
-  '/apps/invoice/list': 470,
-  '/pages/api-key': 472,
+  // that survives a reload (as on `/`) then cost 0.6 KB more: the user list 471.6 KB. Then
+  // zod's and axios's code that was stubbed (above): the user list 480.5 KB.
+  '/apps/user/list': 482,
+  '/apps/user/view': 471,
+  '/apps/roles': 471,
+  '/apps/permissions': 468,
+  '/apps/invoice/list': 479,
+  '/pages/api-key': 481,
   // The data tables carry that same table (+29 KB) and the employees' list; the advanced one
   // adds its form of column filters and its column picker (469.5 KB), and the demo data that
-  // survives a reload 0.6 KB more, as every route (470.6 KB).
-  '/tables/datatables/basic': 463,
-  '/tables/datatables/advanced': 471,
+  // survives a reload 0.6 KB more, as every route (470.6 KB), then zod's and axios's code that
+  // was stubbed (above): 479.5 KB.
+  '/tables/datatables/basic': 472,
+  '/tables/datatables/advanced': 481,
   // The API reference renders the contract's OpenAPI document with RapiDoc: 211 KB gzip in one
   // chunk of its own (a web component with its markdown, highlighting and schema code; the
   // lighter readers found weigh as much, or need another UI framework). The page without it is
   // 343 KB; RapiDoc loads on this route only (`heavyLibraries`). The demo data that survives a
-  // reload then cost 0.6 KB, as every route (555.0 KB).
-  '/api-reference': 556,
+  // reload then cost 0.6 KB, as every route (555.0 KB), and zod's and axios's code that was
+  // stubbed (above) 9 KB: 563.9 KB.
+  '/api-reference': 565,
+  // The components' extras show antd's rarer features on one page (a table with column filters
+  // and a virtual one, Input.Search and OTP, editable and copyable text, a card's tabs), within
+  // 450 KB until zod's and axios's code that was stubbed (above) took them over: 452.8 KB.
+  '/components/extras': 454,
 };
 /**
  * Heavy libraries and the only routes allowed to load them. A library is recognised in a

@@ -6,8 +6,7 @@ import { endpoints } from './endpoints';
 // The contract as an OpenAPI 3.1 document, generated from the endpoint table (never written by
 // hand): each call's path, parameters, body and answers, from its zod schemas through zod's own
 // JSON Schema conversion. Node only: `npm run openapi` writes it, and the dashboard's build
-// ships it as /openapi.json. The browser bundle leaves zod's JSON Schema code out
-// (apps/dashboard/scripts/zod-no-json-schema-plugin.ts), so no shipped code imports this module.
+// ships it as /openapi.json. No page imports this module: a browser reads the shipped document.
 
 type JsonSchema = Record<string, unknown>;
 

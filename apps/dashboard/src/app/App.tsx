@@ -1,14 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { useSessionAccess } from '@tessera/feature-auth';
-import {
-  AccessProvider,
-  BootFallback,
-  ErrorBoundary,
-  FeaturesProvider,
-  ThemeProvider,
-} from '@tessera/ui';
+import { AccessProvider, ErrorBoundary, FeaturesProvider, ThemeProvider } from '@tessera/ui';
 import type { Shell } from './shell';
 
 interface AppProps {
@@ -19,7 +13,15 @@ interface AppProps {
   staticAntdStyles?: boolean;
 }
 
-/** The providers around the router of the shell composed before the first render. */
+/**
+ * The providers around the router of the shell composed before the first render.
+ *
+ * No `Suspense` boundary wraps the router. React hydrates what sits inside a boundary apart from
+ * the root, in slices at low priority, and a press landing between two slices reaches a button it
+ * has claimed but not mounted, and is dropped: the saved sign-in page lost a quick visitor's
+ * "Sign in". Without one, a part that suspends (a namespace still loading) keeps the screen as it
+ * was until it is ready: index.html's loading screen at the start, the last page afterwards.
+ */
 export function App({
   shell: { features, store, i18n },
   children,
@@ -32,9 +34,7 @@ export function App({
         <ThemeProvider staticStyles={staticAntdStyles}>
           <ErrorBoundary>
             <AccessProvider value={access}>
-              <FeaturesProvider features={features}>
-                <Suspense fallback={<BootFallback />}>{children}</Suspense>
-              </FeaturesProvider>
+              <FeaturesProvider features={features}>{children}</FeaturesProvider>
             </AccessProvider>
           </ErrorBoundary>
         </ThemeProvider>

@@ -47,14 +47,9 @@ export async function servePreview(port = 0) {
 /** The fake server's demo admin (the README's sign-in). */
 export const demoAdmin = { email: 'admin@demo.com', password: 'admin', role: 'admin' };
 
-/**
- * Signs the demo admin in through the login page at `url`; resolves once the layout shows. The
- * address has a query, so the page is rendered live rather than taken over from the saved one:
- * a click that lands while React is still hydrating the saved page is dropped (React ignores
- * events on a tree it has not committed yet), and these scripts measure pages, not that takeover.
- */
+/** Signs the demo admin in through the login page at `url`; resolves once the layout shows. */
 export async function signInAsDemoAdmin(page, url) {
-  await page.goto(`${url}/login?returnTo=%2F`);
+  await page.goto(`${url}/login`);
   await page.getByLabel('Email').fill(demoAdmin.email);
   await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,28 +1,20 @@
-import { useCallback, useMemo } from 'react';
-import { matchPath } from 'react-router';
-import { canAccess, useAccess, useFeatures } from '@tessera/ui';
+import { useCallback } from 'react';
+import { canAccess, useAccess, type RouteMeta } from '@tessera/ui';
 
 /**
- * Whether the current user may open a page, judged like the router's guard judges its route:
- * public pages for all, visitor-only pages for visitors, the rest by the route's ability. A page
- * no feature declares a route for (its app has not landed) is never offered: it would only lead
- * to "page not found".
+ * Whether the current user may open a route the features declare, judged like the router's
+ * guard judges it: public pages for all, visitor-only pages for visitors, the rest by the route's
+ * ability. It takes the route itself: finding each page's route again by its path would build a
+ * pattern per route for every page offered, on every signed-in page (the bookmarks).
  */
-export function usePageAccess(): (page: { link: string }) => boolean {
-  const features = useFeatures();
+export function useRouteAccess(): (route: { meta?: RouteMeta }) => boolean {
   const { ability, isSignedIn } = useAccess();
-  const routes = useMemo(
-    () => features.flatMap((feature) => feature.routes).filter((route) => route.path !== '*'),
-    [features],
-  );
   return useCallback(
-    ({ link }) => {
-      const route = routes.find(({ path }) => matchPath({ path, end: true }, link));
-      if (!route) return false;
-      if (route.meta?.public) return true;
-      if (route.meta?.authPage) return !isSignedIn;
-      return isSignedIn && canAccess(ability, route.meta);
+    ({ meta }) => {
+      if (meta?.public) return true;
+      if (meta?.authPage) return !isSignedIn;
+      return isSignedIn && canAccess(ability, meta);
     },
-    [routes, ability, isSignedIn],
+    [ability, isSignedIn],
   );
 }

@@ -2,7 +2,7 @@ import { FileOutlined } from '@ant-design/icons';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shellKey, useFeatures } from '@tessera/ui';
-import { usePageAccess } from './pageAccess';
+import { useRouteAccess } from './pageAccess';
 
 /** A page of the app as search and the bookmarks offer it: one of the features' routes. */
 export interface Page {
@@ -24,14 +24,15 @@ const namesOnePage = (path: string) => !/[:*]/.test(path);
 export function usePages(): Page[] {
   const { t } = useTranslation();
   const features = useFeatures();
-  const canOpen = usePageAccess();
+  const canOpen = useRouteAccess();
   return useMemo(
     () =>
       features
         .flatMap((feature) => feature.routes)
-        .flatMap(({ path, meta }): Page[] => {
+        .flatMap((route): Page[] => {
+          const { path, meta } = route;
           if (!meta?.title || meta.search === false) return [];
-          if (!namesOnePage(path) || !canOpen({ link: path })) return [];
+          if (!namesOnePage(path) || !canOpen(route)) return [];
           const title = t(shellKey(meta.search?.title ?? meta.title));
           return [{ link: path, title, icon: meta.search?.icon ?? FileOutlined }];
         }),

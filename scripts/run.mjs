@@ -110,6 +110,11 @@ switch (command) {
     ensureChromium();
     must(pnpm, [...turboArgs, 'lighthouse', '--filter=@tessera/dashboard']);
     break;
+  // Where the main thread goes on a cold visit (apps/dashboard/scripts/profile.mjs).
+  case 'profile':
+    ensureChromium();
+    must(pnpm, ['--filter', '@tessera/dashboard', 'profile']);
+    break;
   case 'bench':
     must(pnpm, [...turboArgs, 'bench']);
     break;
@@ -133,7 +138,7 @@ switch (command) {
   }
   default:
     console.error(
-      'usage: node scripts/run.mjs start|test|dev|lighthouse|bench|serve:api|contract|openapi [file]',
+      'usage: node scripts/run.mjs start|test|dev|lighthouse|profile|bench|serve:api|contract|openapi [file]',
     );
     process.exit(2);
 }

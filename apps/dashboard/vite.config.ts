@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { defineConfig } from 'vite';
 import { antdCssPlugin } from './scripts/antd-css-plugin';
 import { localesPlugin } from './scripts/locales-plugin';
@@ -34,7 +36,18 @@ const tiers = tierChunksPlugin(new URL('vite.config.ts', import.meta.url).pathna
   },
 ]);
 
-export default defineConfig({
+// React Router ships a production build beside its development one, but its package exports
+// only the development one (remix-run/react-router#12532): its warnings and checks would run on
+// every route it matches in production. The build takes the production files.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: `${reactRouterDir}/dist/production/index.mjs` }]
+        : [],
+  },
   plugins: [
     tiers.plugin,
     react(),
@@ -103,4 +116,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

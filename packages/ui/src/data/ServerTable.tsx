@@ -2,6 +2,7 @@ import { Empty, Spin, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import {
   useCallback,
+  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -202,7 +203,14 @@ export function ServerTable<T extends object>({
     [clickable],
   );
 
-  const loadingRoom = loading && dataSource.length === 0;
+  // An answer's rows are drawn in a transition: React renders them in slices and lets the browser
+  // answer a press in between, where drawing a page of rows with its controls took one long task
+  // on a phone. Until they are drawn, the spinner (or the first page's room) stays.
+  const rows = useDeferredValue(dataSource);
+  const drawing = rows !== dataSource;
+  const busy = loading || drawing;
+
+  const loadingRoom = busy && rows.length === 0;
   const emptyDescription = emptyTexts[state];
   const locale = useMemo(
     () => ({
@@ -225,7 +233,7 @@ export function ServerTable<T extends object>({
         className="server-table"
         rowKey={rowKey}
         columns={controlledColumns}
-        dataSource={dataSource as T[]}
+        dataSource={rows as T[]}
         components={captionedComponents}
         onChange={handleSort}
         onRow={onRow}
@@ -241,7 +249,7 @@ export function ServerTable<T extends object>({
     [
       rowKey,
       controlledColumns,
-      dataSource,
+      rows,
       handleSort,
       onRow,
       rowSelection,
@@ -256,7 +264,7 @@ export function ServerTable<T extends object>({
         <LoadFailedAlert title={emptyTexts.failed} message={describe(error)} onRetry={onRetry} />
       )}
       <TableFrame caption={caption}>
-        <Spin spinning={loading}>
+        <Spin spinning={busy}>
           {table}
           {total > 0 && (
             <Pager

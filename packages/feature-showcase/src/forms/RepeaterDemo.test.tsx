@@ -14,8 +14,9 @@ describe('form repeater', () => {
     await user.click(screen.getByRole('button', { name: /Add a line/ }));
     const third = within(screen.getByRole('group', { name: 'Line 3' }));
     await user.click(screen.getByRole('button', { name: 'Save the order' }));
+    // Each field's message is drawn when its own check ends: wait for each.
     await shows(third, 'Name the item.');
-    expect(third.getByText('Enter a price from 0 to 10,000.')).toBeInTheDocument();
+    await shows(third, 'Enter a price from 0 to 10,000.');
     expect(screen.getByText('nothing yet')).toBeInTheDocument();
 
     await user.type(third.getByLabelText('Item 3'), 'Chair');

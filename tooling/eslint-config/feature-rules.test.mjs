@@ -86,6 +86,19 @@ test("React's lazy is refused in a feature, imported or as React.lazy: ui has la
   ]);
 });
 
+test("Intl's number and date formatters are made through ui in a feature, which keeps them", async () => {
+  const made =
+    'export const day = (language: string, date: Date) =>\n  new Intl.DateTimeFormat(language).format(date);\n';
+  assert.deepEqual(await lint('feature-users', 'src/model/day.ts', made), [
+    'no-restricted-syntax: Use numberFormat or dateFormat from @tessera/ui: they keep one formatter per language and options.',
+  ]);
+  const kept =
+    "import { dateFormat } from '@tessera/ui';\nexport const day = (language: string, date: Date) => dateFormat(language).format(date);\n";
+  assert.deepEqual(await lint('feature-users', 'src/model/day.ts', kept), []);
+  // A test checks what the page shows against Intl itself.
+  assert.deepEqual(await lint('feature-users', 'src/model/day.test.ts', made), []);
+});
+
 test("a feature's views do not call api-client's api; its endpoints, store and sagas may", async () => {
   const call =
     "import { api } from '@tessera/api-client';\nexport const load = () => api.users.list({ page: 1, perPage: 10 });\n";

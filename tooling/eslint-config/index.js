@@ -159,6 +159,13 @@ const namedIcon = {
   message:
     'Give the icon aria-hidden: antd\'s icons carry their own name, which would join the control\'s text ("plus Add user").',
 };
+/** ui keeps Intl's formatters per language and options: making one costs far more than using it. */
+const newIntlFormat = {
+  selector:
+    "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+  message:
+    'Use numberFormat or dateFormat from @tessera/ui: they keep one formatter per language and options.',
+};
 const reactLazy = {
   selector: "MemberExpression[object.name='React'][property.name='lazy']",
   message: 'Use lazyView or lazyDialog from @tessera/ui.',
@@ -249,6 +256,19 @@ export function tessera(options = {}) {
     },
     ...(options.layer === 'ui'
       ? [{ files: ['src/components/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } }]
+      : []),
+    // A feature's shipped code formats through ui's kept formatters; its tests make their own, to
+    // check what the page shows against Intl itself.
+    ...(feature
+      ? [
+          {
+            files: ['**/*.{ts,tsx}'],
+            ignores: ['**/*.test.{ts,tsx}'],
+            rules: {
+              'no-restricted-syntax': ['error', dangerousHtml, namedIcon, reactLazy, newIntlFormat],
+            },
+          },
+        ]
       : []),
     ...(feature
       ? [

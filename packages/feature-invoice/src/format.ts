@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyAmount } from '@tessera/api-client/invoice';
-import { moneyFormat } from '@tessera/ui';
+import { dateFormat, moneyFormat, numberFormat } from '@tessera/ui';
 
 /** A balance's value: records keep a number, or a money string such as '-$80.00'. */
 export const amountOf = moneyAmount;
@@ -25,8 +25,8 @@ export function useFormat(): Formatters {
   const language = i18n.language;
   return useMemo(() => {
     const money = moneyFormat(language);
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+    const date = dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
     return {
       money: (amount) => money.format(amountOf(amount)),
       date: (isoDay) => date.format(dayOf(isoDay)),

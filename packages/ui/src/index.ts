@@ -29,6 +29,7 @@ export * from './components/typography';
 export * from './components/LtrText';
 export * from './components/textDirection';
 export * from './format/money';
+export * from './format/intl';
 export * from './components/LinkButton';
 export * from './components/BackLink';
 export * from './components/IconAction';

@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatStatus } from '@tessera/api-client';
+import { dateFormat } from '@tessera/ui';
 
 /** Messages one after another from one sender, on one day: one avatar, several bubbles. */
 export interface MessageGroup {
@@ -35,27 +36,16 @@ export function groupThread(messages: ChatMessage[]): ThreadDay[] {
   return days;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(language: string, key: string, options: Intl.DateTimeFormatOptions) {
-  const id = `${language}/${key}`;
-  let made = formats.get(id);
-  if (!made) {
-    made = new Intl.DateTimeFormat(language, options);
-    formats.set(id, made);
-  }
-  return made;
-}
-
 /** A message's hour ("14:05", "2:05 PM"). */
 export const hourOf = (iso: string, language: string) =>
-  format(language, 'hour', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  dateFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /** The chat list's time: the hour today, the day before that. */
 export function shortTime(iso: string, language: string, now = new Date()): string {
   const date = new Date(iso);
   return localDay(date) === localDay(now)
     ? hourOf(iso, language)
-    : format(language, 'day', { day: 'numeric', month: 'short' }).format(date);
+    : dateFormat(language, { day: 'numeric', month: 'short' }).format(date);
 }
 
 /** A day separator: "today", "yesterday" (the caller's words), or the date in full. */
@@ -70,7 +60,7 @@ export function dayLabel(
   yesterday.setDate(now.getDate() - 1);
   if (day === localDay(yesterday)) return words.yesterday;
   const [year, month, date] = day.split('-').map(Number);
-  return format(language, 'long', { weekday: 'long', day: 'numeric', month: 'long' }).format(
+  return dateFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(
     new Date(year, month - 1, date),
   );
 }

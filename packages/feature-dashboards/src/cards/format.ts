@@ -1,39 +1,28 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyFormat } from '@tessera/ui';
+import { dateFormat, moneyFormat, numberFormat } from '@tessera/ui';
 
 /** Numbers, money and dates in the reader's language (Intl), shared by every card. */
 export function useFormats() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   return useMemo(() => {
-    const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const compact = new Intl.NumberFormat(locale, {
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
+    const integer = numberFormat(locale, { maximumFractionDigits: 0 });
+    const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
     const money = moneyFormat(locale, { whole: true });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const signedPercent = new Intl.NumberFormat(locale, {
+    const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const signedPercent = numberFormat(locale, {
       style: 'percent',
       maximumFractionDigits: 0,
       signDisplay: 'exceptZero',
     });
     // The data's days are calendar days (UTC): read them in UTC, wherever the reader is.
-    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-    const day = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-    const monthYear = new Intl.DateTimeFormat(locale, {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const weekday = dateFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    const day = dateFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const longDay = dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const month = dateFormat(locale, { month: 'short', timeZone: 'UTC' });
+    const monthYear = dateFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const moment = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const isoDay = (value: string) => new Date(`${value}T00:00:00Z`);
     const isoMonth = (value: string) => new Date(`${value}-01T00:00:00Z`);
     return {

@@ -1,5 +1,6 @@
 import { type Email, type EmailLabel, type EmailView } from '@tessera/api-client';
 import { emailLabels, emailViews } from '@tessera/api-client/email';
+import { dateFormat, numberFormat } from '@tessera/ui';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { listPath } from '../paths';
@@ -107,36 +108,18 @@ export const labelColours: Record<EmailLabel, string> = {
   private: '#6a1b9a',
 };
 
-const timeOnly = new Map<string, Intl.DateTimeFormat>();
-const dayOnly = new Map<string, Intl.DateTimeFormat>();
-const full = new Map<string, Intl.DateTimeFormat>();
-const formatter = (
-  cache: Map<string, Intl.DateTimeFormat>,
-  language: string,
-  options: Intl.DateTimeFormatOptions,
-) => {
-  let format = cache.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    cache.set(language, format);
-  }
-  return format;
-};
-
 /** The list's time: the hour for today's mail, the day otherwise. */
 export function shortTime(iso: string, language: string, now = new Date()): string {
   const date = new Date(iso);
   const sameDay = date.toDateString() === now.toDateString();
   return sameDay
-    ? formatter(timeOnly, language, { hour: 'numeric', minute: '2-digit' }).format(date)
-    : formatter(dayOnly, language, { day: 'numeric', month: 'short' }).format(date);
+    ? dateFormat(language, { hour: 'numeric', minute: '2-digit' }).format(date)
+    : dateFormat(language, { day: 'numeric', month: 'short' }).format(date);
 }
 
 /** The mail view's time: day and hour. */
 export function longTime(iso: string, language: string): string {
-  return formatter(full, language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** A file size with its unit, in the reader's language. */
@@ -147,7 +130,7 @@ export function fileSize(bytes: number, language: string): string {
       : bytes >= 1024
         ? [bytes / 1024, 'kilobyte']
         : [bytes, 'byte'];
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit,
     unitDisplay: 'short',

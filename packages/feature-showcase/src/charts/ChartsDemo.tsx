@@ -1,7 +1,7 @@
 import { Card, Checkbox, Col, Row, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, useMoney } from '@tessera/ui';
+import { dateFormat, numberFormat, PageHeader, useMoney } from '@tessera/ui';
 import {
   Chart,
   ChartLegend,
@@ -76,18 +76,16 @@ export default function ChartsDemo() {
   const money = useMoney();
   const [year, setYear] = useState<Year>(2026);
   const [shownLines, setShownLines] = useState<string[]>(['visits', 'signups']);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const monthNames = months.map((month) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(
-      Date.UTC(2026, month, 1),
-    ),
+    dateFormat(i18n.language, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, month, 1)),
   );
   const lineValues = { visits: wave(year, 820, 240), signups: wave(year, 310, 120, 2) };
   const lines: ChartSeries[] = lineKeys
     .filter(({ key }) => shownLines.includes(key))
     .map(({ key, color }) => ({ name: t(`charts.series.${key}`), values: lineValues[key], color }));
   const shares = year === 2026 ? [42, 27, 18, 13] : [48, 21, 20, 11];
-  const percentFormat = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const percentFormat = numberFormat(i18n.language, { style: 'percent' });
   const percent = (value: number) => percentFormat.format(value / 100);
   const team = (index: number) => t('charts.team', { number: index + 1 });
 

@@ -2,7 +2,7 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Flex, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Text, useLanguage, useMoney } from '@tessera/ui';
+import { dateFormat, numberFormat, PageHeader, Text, useLanguage, useMoney } from '@tessera/ui';
 
 /** A fixed moment, so the page reads the same for everyone: 14 March 2026, 15:30 UTC. */
 const sampleDate = new Date(Date.UTC(2026, 2, 14, 15, 30));
@@ -21,14 +21,10 @@ export default function I18nDemo() {
   const [unread, setUnread] = useState(3);
   const lng = language.current;
 
-  const dateTime = new Intl.DateTimeFormat(lng, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
+  const dateTime = dateFormat(lng, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
   const relative = new Intl.RelativeTimeFormat(lng, { numeric: 'auto' });
-  const number = new Intl.NumberFormat(lng);
-  const percent = new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 1 });
+  const number = numberFormat(lng);
+  const percent = numberFormat(lng, { style: 'percent', maximumFractionDigits: 1 });
 
   return (
     <>

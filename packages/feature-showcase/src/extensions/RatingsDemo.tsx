@@ -2,7 +2,7 @@ import { HeartFilled } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Rate, Row, type RateProps } from 'antd';
 import { cloneElement, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Text } from '@tessera/ui';
+import { numberFormat, PageHeader, Text } from '@tessera/ui';
 import './extensions.css';
 
 interface NamedRateProps extends RateProps {
@@ -38,7 +38,7 @@ function NamedRate({ label, choiceName, ...props }: NamedRateProps) {
 /** Ratings: half stars, clearing, other characters, and one that can only be read. */
 export default function RatingsDemo() {
   const { t, i18n } = useTranslation('showcase');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   const [half, setHalf] = useState(3.5);
   const [clearable, setClearable] = useState(4);
   const [hearts, setHearts] = useState(2);

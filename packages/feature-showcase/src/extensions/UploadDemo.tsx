@@ -13,7 +13,7 @@ import {
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Text } from '@tessera/ui';
+import { numberFormat, PageHeader, Text } from '@tessera/ui';
 import './extensions.css';
 
 export const acceptedTypes = [
@@ -60,7 +60,7 @@ export default function UploadDemo() {
   }, []);
 
   const megabytes = (bytes: number) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+    numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
 
   const stop = (uid: string) => {
     clearInterval(timers.current.get(uid));

@@ -1,6 +1,6 @@
 import type { TaskFilter, TaskTag } from '@tessera/api-client';
 import { taskFilters, taskTags } from '@tessera/api-client/todo';
-import type { TagColor } from '@tessera/ui';
+import { dateFormat, type TagColor } from '@tessera/ui';
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
@@ -63,16 +63,11 @@ export function useBoard() {
   return { ...view, open, setOpen };
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A due date (`YYYY-MM-DD`) as the reader says it: "7 Aug", "Aug 7"… (the day, never shifted). */
 export function dueDateText(day: string, language: string): string {
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    dayFormats.set(language, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
+  return dateFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** Whether a due date has passed (today is not late). */

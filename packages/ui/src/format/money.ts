@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from './intl';
 
 /** The currency every amount of the back office is in. */
 export const currency = 'USD';
@@ -10,7 +11,7 @@ export const currency = 'USD';
  * drops the cents (dashboards, price tags).
  */
 export function moneyFormat(language: string, { whole = false }: { whole?: boolean } = {}) {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency,
     ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),

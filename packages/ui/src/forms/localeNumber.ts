@@ -1,3 +1,5 @@
+import { numberFormat } from '../format/intl';
+
 /** The signs a language writes numbers with, from `Intl.NumberFormat` itself. */
 export interface NumberSigns {
   decimal: string;
@@ -9,7 +11,7 @@ const signsCache = new Map<string, NumberSigns>();
 export function numberSigns(language: string): NumberSigns {
   let signs = signsCache.get(language);
   if (!signs) {
-    const parts = new Intl.NumberFormat(language).formatToParts(1234567.5);
+    const parts = numberFormat(language).formatToParts(1234567.5);
     signs = {
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
       group: parts.find((part) => part.type === 'group')?.value ?? ',',
@@ -50,7 +52,7 @@ export function formatLocaleNumber(
   language: string,
   fractionDigits?: number,
 ): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     minimumFractionDigits: fractionDigits ?? 0,
     maximumFractionDigits: fractionDigits ?? 20,
   }).format(value);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toServerError } from '../data/serverError';
 import { useErrorMessage } from '../data/errorMessage';
 import { useFeedback } from '../feedback/feedback';
+import { dateFormat, numberFormat } from '../format/intl';
 
 /** 'items.0.cost' → ['items', 0, 'cost']: the form's own name path for a server field. */
 const namePathOf = (field: string) =>
@@ -82,11 +83,11 @@ function limitText(limit: string | undefined, language: string) {
   if (limit === undefined) return undefined;
   if (!/^-?\d+(\.\d+)?$|^\d{4}-\d{2}-\d{2}$/.test(limit)) return limit;
   if (/^\d{4}-\d{2}-\d{2}$/.test(limit)) {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    return dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${limit}T00:00:00Z`),
     );
   }
-  return new Intl.NumberFormat(language).format(Number(limit));
+  return numberFormat(language).format(Number(limit));
 }
 
 export function fieldMessage(

@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { DeliveryOption } from '@tessera/api-client';
 import { cartMaxQty, cartMinQty, couponPercent } from '@tessera/api-client/ecommerce';
 import {
+  dateFormat,
   LinkButton,
   LoadFailedAlert,
   Text,
@@ -40,7 +41,7 @@ export function CartStep({
   const [applied, setApplied] = useState(coupon);
   const [couponError, setCouponError] = useState<string | null>(null);
   const lines = cart.currentData?.products ?? [];
-  const dates = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
+  const dates = dateFormat(i18n.language, { month: 'short', day: 'numeric' });
 
   const changeQty = async (productId: number, qty: number | null) => {
     if (qty === null || qty < cartMinQty || qty > cartMaxQty) return;

@@ -7,6 +7,7 @@ import { apiKeyAccessLevels, apiKeyNameMaxLength } from '@tessera/api-client/pag
 import {
   actionsColumn,
   ColorTag,
+  dateFormat,
   DeleteAction,
   IconAction,
   lazyDialog,
@@ -47,7 +48,7 @@ export default function ApiKeysPage() {
       setCreated(answer);
     },
   });
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns = [
     { key: 'name', title: t('apiKeys.columns.name'), dataIndex: 'name' },

@@ -2,7 +2,15 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BackLink, PageHeader, Paragraph, RecordUnavailable, Text, Title } from '@tessera/ui';
+import {
+  BackLink,
+  dateFormat,
+  PageHeader,
+  Paragraph,
+  RecordUnavailable,
+  Text,
+  Title,
+} from '@tessera/ui';
 import { useGetKbQuestionQuery } from '../../api';
 import { kbCategoryPath, kbQuestionPath } from '../../paths';
 import { isNotFound } from '../shared/LoadFailed';
@@ -35,7 +43,7 @@ export default function KbArticlePage() {
   }
 
   const updated = data
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    ? dateFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(data.article.updatedAt),
       )
     : '';

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
+  dateFormat,
   DeleteAction,
   EditAction,
   FilterSelect,
@@ -39,11 +40,8 @@ export default function PermissionsPage() {
   const list = useListController(useListPermissionsQuery, permissionList);
   const [removePermission] = useRemovePermissionMutation();
   const [modal, setModal] = useState<PermissionModalTarget | null>(null);
-  // Dates travel as ISO date-times: month, day, year and time in the reader's language (SPEC §9).
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
+  // Dates travel as ISO date-times: month, day, year and time in the reader's language.
+  const dates = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const remove = useCallback(
     (permission: Permission) =>
@@ -73,7 +71,7 @@ export default function PermissionsPage() {
         title: t('permissions.columns.createdDate'),
         dataIndex: 'createdDate',
         key: 'createdDate',
-        render: (_, permission) => dateFormat.format(new Date(permission.createdDate)),
+        render: (_, permission) => dates.format(new Date(permission.createdDate)),
       },
       actionsColumn<Permission>(
         t('permissions.columns.actions'),
@@ -92,7 +90,7 @@ export default function PermissionsPage() {
         { width: 110 },
       ),
     ],
-    [t, dateFormat, remove],
+    [t, dates, remove],
   );
 
   return (

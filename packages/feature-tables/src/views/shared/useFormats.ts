@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@tessera/ui';
+import { dateFormat, useMoney } from '@tessera/ui';
 
 /** Salaries in whole dollars and start days ('YYYY-MM-DD') in the reader's language. */
 export function useFormats() {
   const { i18n } = useTranslation();
   const money = useMoney();
-  const dates = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }),
-    [i18n.language],
-  );
+  const dates = dateFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return useMemo(
     () => ({
       salary: (amount: number) => money.whole(amount),

@@ -1,7 +1,7 @@
 import { Card, Table, type TableColumnsType, type TableRef } from 'antd';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@tessera/ui';
+import { numberFormat, PageHeader } from '@tessera/ui';
 import { sampleRows, type SampleRow } from '../shared/sampleRows';
 import { StatusTag } from '../shared/StatusTag';
 import { useFormats } from '../shared/useFormats';
@@ -44,7 +44,7 @@ export default function VirtualTablePage() {
   const { t, i18n } = useTranslation('tables');
   const formats = useFormats();
   const table = useRef<TableRef>(null);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   const frame = useScrollRegion<HTMLDivElement>(
     '.ant-table-tbody-virtual-holder',
     t('virtual.caption', { formatted: numbers.format(virtualRowCount) }),

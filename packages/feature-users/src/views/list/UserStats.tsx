@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import { Col, Row } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
-import { LtrText, StatCard } from '@tessera/ui';
+import { LtrText, numberFormat, StatCard } from '@tessera/ui';
 import { useUserStatsQuery } from '../../api';
 
 const noCounts = { total: 0, paid: 0, active: 0, pending: 0 };
@@ -18,8 +18,8 @@ export function UserStats() {
   const counts = data ?? noCounts;
   // Until the counts are in (or when they fail: the list reports the server's problem), no number.
   const loading = !data;
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const number = (value: number) => numberFormat(i18n.language).format(value);
+  const percent = numberFormat(i18n.language, { style: 'percent' });
   // The amount is isolated: right to left, "30 %" would otherwise read "% 30".
   const share = (value: number) => (
     <Trans

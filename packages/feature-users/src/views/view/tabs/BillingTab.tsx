@@ -3,7 +3,7 @@ import { Button, Col, Descriptions, Flex, Form, Input, Row, type FormRule } from
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCardNumber, type User } from '@tessera/api-client';
-import { ColorTag, Text, useSubmitForm } from '@tessera/ui';
+import { ColorTag, dateFormat, Text, useSubmitForm } from '@tessera/ui';
 import {
   cardBrand,
   isValidCvc,
@@ -83,7 +83,7 @@ function CurrentPlan({ user }: { user: User }) {
           {
             key: 'renewal',
             label: t('billingTab.renewal'),
-            children: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(renewal),
+            children: dateFormat(i18n.language, { dateStyle: 'long' }).format(renewal),
           },
           {
             key: 'billing',

@@ -203,12 +203,14 @@ export function ServerTable<T extends object>({
     [clickable],
   );
 
-  // An answer's rows are drawn in a transition: React renders them in slices and lets the browser
+  // An answer is drawn in a transition: React renders its rows in slices and lets the browser
   // answer a press in between, where drawing a page of rows with its controls took one long task
-  // on a phone. Until they are drawn, the spinner (or the first page's room) stays.
-  const rows = useDeferredValue(dataSource);
-  const drawing = rows !== dataSource;
-  const busy = loading || drawing;
+  // on a phone. Rows and total change together; until they are drawn, the spinner (or the first
+  // page's room) stays.
+  const answer = useMemo(() => ({ rows: dataSource, total }), [dataSource, total]);
+  const shown = useDeferredValue(answer);
+  const { rows } = shown;
+  const busy = loading || shown !== answer;
 
   const loadingRoom = busy && rows.length === 0;
   const emptyDescription = emptyTexts[state];
@@ -246,17 +248,7 @@ export function ServerTable<T extends object>({
         pagination={false}
       />
     ),
-    [
-      rowKey,
-      controlledColumns,
-      rows,
-      handleSort,
-      onRow,
-      rowSelection,
-      expandable,
-      sticky,
-      locale,
-    ],
+    [rowKey, controlledColumns, rows, handleSort, onRow, rowSelection, expandable, sticky, locale],
   );
   return (
     <>
@@ -266,12 +258,12 @@ export function ServerTable<T extends object>({
       <TableFrame caption={caption}>
         <Spin spinning={busy}>
           {table}
-          {total > 0 && (
+          {shown.total > 0 && (
             <Pager
               className="server-table__pager"
               current={page}
               pageSize={perPage}
-              total={total}
+              total={shown.total}
               showSizeChanger
               pageSizeOptions={pageSizes}
               onChange={handlePage}

@@ -1,11 +1,8 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '@tessera/ui';
 
 /** Dates travel as ISO date-times; the screens show them in the reader's language. */
 export function useDateFormat() {
   const { i18n } = useTranslation();
-  return useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
+  return dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 }

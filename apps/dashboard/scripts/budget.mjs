@@ -165,20 +165,63 @@ function observeLayoutShift() {
   Object.defineProperty(window, '__layoutShift', { get: () => state.largest });
 }
 
-/** Waits until the page is quiet: no request in flight, no finite animation running, no spinner. */
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
+/** Counts the page's requests: those in flight, and all started, for `settle`. */
+function trackRequests(page) {
+  const requests = { inFlight: new Set(), started: 0 };
+  page.on('request', (request) => {
+    requests.inFlight.add(request);
+    requests.started += 1;
+  });
+  const finished = (request) => requests.inFlight.delete(request);
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return requests;
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until no request has been in flight and the address has not changed for half a second.
+ * Playwright's 'networkidle' is no help here: once the page has been idle it answers at once,
+ * even while a client-side redirect (a bare record address) is fetching the next page's chunks.
+ */
+async function quietNetwork(page, requests) {
+  const deadline = Date.now() + 60_000;
+  let url = page.url();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (Date.now() > deadline) throw new Error(`${url}: the network was not quiet within 60 s`);
+    await pause(50);
+    if (requests.inFlight.size > 0 || page.url() !== url) {
+      url = page.url();
+      quietSince = Date.now();
+    }
+  }
+}
+
+/**
+ * Waits until the page is settled: a quiet network, no finite animation running, no skeleton or
+ * spinner, and nothing of that changed the address or started a request meanwhile.
+ */
+async function settle(page, requests) {
   await page.getByTestId('boot-fallback').waitFor({ state: 'detached' });
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('.ant-skeleton-active, .ant-spin-spinning').length === 0 &&
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-        ),
-  );
-  await page.waitForLoadState('networkidle');
+  for (let round = 1; ; round++) {
+    if (round > 10) throw new Error(`${page.url()} kept loading or changing its address`);
+    await quietNetwork(page, requests);
+    const before = { url: page.url(), started: requests.started };
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.ant-skeleton-active, .ant-spin-spinning').length === 0 &&
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+    );
+    await quietNetwork(page, requests);
+    if (page.url() === before.url && requests.started === before.started) return;
+  }
 }
 
 /** One cold visit: the scripts the page fetched and its layout shift. */
@@ -187,13 +230,14 @@ async function visit(browser, url, { viewport, storageState }) {
   try {
     const page = await context.newPage();
     await page.addInitScript(observeLayoutShift);
+    const requests = trackRequests(page);
     const scripts = new Set();
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
       if (path.endsWith('.js')) scripts.add(path);
     });
     await page.goto(url);
-    await settle(page);
+    await settle(page, requests);
     const layoutShift = await page.evaluate(() => window.__layoutShift);
     const js = [...scripts].reduce((sum, script) => sum + gzipKb(join(distDir, script)), 0);
     return { js, scripts: scripts.size, files: [...scripts], layoutShift, finalUrl: page.url() };

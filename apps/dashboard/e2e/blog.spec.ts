@@ -18,6 +18,8 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Blog posts' });
 
 test.describe('blog', () => {
   test('edits a post’s title in the editor, and finds it in the list', async ({ page }) => {
+    // A journey through the list, the editor and back: room for a busy machine.
+    test.slow();
     await signIn(page, 'admin');
     await page.goto('/pages/blog/list');
     await expect(cards(page).getByRole('article')).toHaveCount(6);

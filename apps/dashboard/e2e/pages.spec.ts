@@ -89,6 +89,8 @@ test.describe('content pages', () => {
   });
 
   test('saves account settings, and finds them after a reload', async ({ page }) => {
+    // Two tabs saved, a reload, then every other tab, with axe: room for a busy machine.
+    test.slow();
     await signIn(page, 'admin');
     await page.goto('/pages/account-settings');
     const fullName = page.getByRole('textbox', { name: 'Full name' });

@@ -19,6 +19,8 @@ test.describe('form showcase', () => {
   test('completes the wizard: a refused step, back and forth, the review, the account created', async ({
     page,
   }) => {
+    // Four steps, back and forth, with axe on each: room for a busy machine.
+    test.slow();
     await signIn(page, 'admin');
     await page.goto('/forms/wizard');
     await expect(page.getByRole('heading', { level: 1, name: 'Form wizard' })).toBeVisible();

@@ -259,6 +259,8 @@ test.describe('users list', () => {
   });
 
   test("a user's page is accessible on every tab", async ({ page }) => {
+    // One axe run per tab: room for a busy machine.
+    test.slow();
     await page.goto('/apps/user/view/1');
     await expect(page.getByTestId('user-card')).toBeVisible();
     await expect(

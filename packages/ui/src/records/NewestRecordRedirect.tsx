@@ -1,9 +1,10 @@
-import { Button, Card, Empty, Flex, Skeleton } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageHeader, PageTitle } from '../components/PageHeader';
 import { ResultView } from '../components/ResultView';
+import { RecordSkeleton } from './RecordSkeleton';
 
 /** A feature's query hook for the id of the record a bare address opens (null: there is none). */
 export type NewestIdQuery = (
@@ -34,7 +35,22 @@ export function NewestRecordRedirect({ useNewestId, to, texts, back }: NewestRec
   });
   const newest = isFetching ? undefined : data;
 
-  if (typeof newest === 'number') return <Navigate to={to(newest)} replace />;
+  const looking = (
+    <>
+      <PageHeader title={texts.title} />
+      <RecordSkeleton label={texts.loading} columns={[{ span: 24, rows: 8 }]} />
+    </>
+  );
+  // The placeholder stays until the record's page replaces it: an empty page between the two
+  // would bring the footer into view for a moment.
+  if (typeof newest === 'number') {
+    return (
+      <>
+        <Navigate to={to(newest)} replace />
+        {looking}
+      </>
+    );
+  }
   if (newest === null) return <Empty description={texts.empty}>{back}</Empty>;
   if (isError && !isFetching) {
     return (
@@ -52,12 +68,5 @@ export function NewestRecordRedirect({ useNewestId, to, texts, back }: NewestRec
       />
     );
   }
-  return (
-    <>
-      <PageHeader title={texts.title} />
-      <Card aria-busy="true" aria-label={texts.loading}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    </>
-  );
+  return looking;
 }

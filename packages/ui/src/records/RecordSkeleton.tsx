@@ -13,11 +13,13 @@ export interface SkeletonColumn {
 
 /**
  * A record page's room while its record loads: its columns of cards, grey, so nothing moves when
- * the record arrives. `label` says what loads (the busy region's name).
+ * the record arrives. `label` says what loads (the busy region's name). While it shows, the
+ * layout keeps the footer below the screen's edge (`page-placeholder`): on a phone the record is
+ * taller than its skeleton, and a footer in view would jump down when it arrives.
  */
 export function RecordSkeleton({ label, columns }: { label: string; columns: SkeletonColumn[] }) {
   return (
-    <Row gutter={[24, 24]} aria-busy="true" aria-label={label}>
+    <Row className="page-placeholder" gutter={[24, 24]} aria-busy="true" aria-label={label}>
       {columns.map(({ span, rows, title = true, avatar }, index) => {
         const picture: SkeletonProps['avatar'] = avatar === undefined ? false : { size: avatar };
         return (

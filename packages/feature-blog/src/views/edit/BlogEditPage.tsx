@@ -1,6 +1,5 @@
-import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, useRecordPage } from '@tessera/ui';
+import { PageHeader, RecordSkeleton, useRecordPage } from '@tessera/ui';
 import { useGetBlogEditQuery } from '../../api';
 import { BackToList, PostUnavailable } from '../shared/BackToList';
 import { BlogEditForm } from './BlogEditForm';
@@ -24,9 +23,7 @@ export default function BlogEditPage() {
         // A fresh form for each post: its initial values are read once.
         <BlogEditForm key={post.id} post={post} />
       ) : (
-        <Card aria-busy="true" aria-label={t('edit.loading')}>
-          <Skeleton active paragraph={{ rows: 14 }} />
-        </Card>
+        <RecordSkeleton label={t('edit.loading')} columns={[{ span: 24, rows: 14 }]} />
       )}
     </>
   );

@@ -1,7 +1,6 @@
-import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { invoicePaid } from '@tessera/api-client/invoice';
-import { PageHeader, toServerError, useFeedback, useRecordPage } from '@tessera/ui';
+import { PageHeader, RecordSkeleton, toServerError, useFeedback, useRecordPage } from '@tessera/ui';
 import { useClientsQuery, useEditInvoiceMutation, useGetInvoiceQuery } from '../../api';
 import { BackToList } from '../shared/BackToList';
 import { InvoiceUnavailable } from '../shared/InvoiceUnavailable';
@@ -36,9 +35,7 @@ export default function InvoiceEditPage() {
     <>
       <PageHeader title={t('titles.editOf', { id })} extra={<BackToList />} />
       {!invoice || !known ? (
-        <Card aria-busy="true" aria-label={t('preview.loading')}>
-          <Skeleton active paragraph={{ rows: 14 }} />
-        </Card>
+        <RecordSkeleton label={t('preview.loading')} columns={[{ span: 24, rows: 14 }]} />
       ) : (
         <InvoiceForm
           // A fresh form for each invoice: its initial values are read once.

@@ -1,7 +1,7 @@
 import type { ChatContact, ChatsAndContacts } from '@tessera/api-client';
 import { ListSearch } from '@tessera/ui';
 import { Badge, Empty } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortTime } from '../model/thread';
 import { StatusAvatar } from './StatusAvatar';
@@ -16,6 +16,38 @@ interface ChatPanelProps {
 
 const matches = (contact: ChatContact, needle: string) =>
   contact.fullName.toLowerCase().includes(needle) || contact.role.toLowerCase().includes(needle);
+
+interface ContactButtonProps {
+  contact: ChatContact;
+  /** Whether this contact's chat is the open one. */
+  open: boolean;
+  onOpen: (contactId: number) => void;
+  testId: string;
+  /** The line under the name: the last message of a chat, a contact's role. */
+  line: string;
+  /** What the row shows at its end (a chat's time and unread count). */
+  children?: ReactNode;
+}
+
+/** A row of the panel: the contact's avatar, name and one line; pressed, it opens their chat. */
+function ContactButton({ contact, open, onOpen, testId, line, children }: ContactButtonProps) {
+  return (
+    <button
+      type="button"
+      className="chat-item"
+      aria-current={open ? 'true' : undefined}
+      onClick={() => onOpen(contact.id)}
+      data-testid={testId}
+    >
+      <StatusAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
+      <span className="chat-item__text">
+        <span className="chat-item__name">{contact.fullName}</span>
+        <span className="chat-item__last">{line}</span>
+      </span>
+      {children}
+    </button>
+  );
+}
 
 /** The user's avatar (opening their profile), a search, the chats with their badges, the contacts. */
 export function ChatPanel({ panel, openId, onOpen, onProfile }: ChatPanelProps) {
@@ -61,22 +93,13 @@ export function ChatPanel({ panel, openId, onOpen, onProfile }: ChatPanelProps) 
           <ul className="chat-panel__list">
             {chats.map((contact) => (
               <li key={contact.id}>
-                <button
-                  type="button"
-                  className="chat-item"
-                  aria-current={openId === contact.id ? 'true' : undefined}
-                  onClick={() => onOpen(contact.id)}
-                  data-testid="chat-item"
+                <ContactButton
+                  contact={contact}
+                  open={openId === contact.id}
+                  onOpen={onOpen}
+                  testId="chat-item"
+                  line={contact.chat.lastMessage.message}
                 >
-                  <StatusAvatar
-                    name={contact.fullName}
-                    src={contact.avatar}
-                    status={contact.status}
-                  />
-                  <span className="chat-item__text">
-                    <span className="chat-item__name">{contact.fullName}</span>
-                    <span className="chat-item__last">{contact.chat.lastMessage.message}</span>
-                  </span>
                   <span className="chat-item__meta">
                     <time dateTime={contact.chat.lastMessage.time}>
                       {shortTime(contact.chat.lastMessage.time, i18n.language)}
@@ -90,7 +113,7 @@ export function ChatPanel({ panel, openId, onOpen, onProfile }: ChatPanelProps) 
                       </span>
                     )}
                   </span>
-                </button>
+                </ContactButton>
               </li>
             ))}
           </ul>
@@ -102,23 +125,13 @@ export function ChatPanel({ panel, openId, onOpen, onProfile }: ChatPanelProps) 
           <ul className="chat-panel__list">
             {contacts.map((contact) => (
               <li key={contact.id}>
-                <button
-                  type="button"
-                  className="chat-item"
-                  aria-current={openId === contact.id ? 'true' : undefined}
-                  onClick={() => onOpen(contact.id)}
-                  data-testid="contact-item"
-                >
-                  <StatusAvatar
-                    name={contact.fullName}
-                    src={contact.avatar}
-                    status={contact.status}
-                  />
-                  <span className="chat-item__text">
-                    <span className="chat-item__name">{contact.fullName}</span>
-                    <span className="chat-item__last">{contact.role}</span>
-                  </span>
-                </button>
+                <ContactButton
+                  contact={contact}
+                  open={openId === contact.id}
+                  onOpen={onOpen}
+                  testId="contact-item"
+                  line={contact.role}
+                />
               </li>
             ))}
           </ul>

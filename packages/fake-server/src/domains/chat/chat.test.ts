@@ -50,6 +50,14 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     );
     expect(days.size).toBeGreaterThanOrEqual(3);
   });
+
+  it('keeps each chat oldest first, as a thread is read', async () => {
+    const { chats } = await dataOf();
+    for (const { chat } of chats) {
+      const times = chat.map((message) => Date.parse(message.time));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+  });
 });
 
 describe('GET /apps/chat/get-chat', () => {

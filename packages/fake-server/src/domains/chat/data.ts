@@ -86,9 +86,11 @@ export function createData({ random, scale }: SeedContext): ChatData {
       return said;
     });
     const end = now - index * 20 * hour - random.int(5, 50) * 60 * 1000;
-    // Messages a few hours apart, going back over several days from the end.
+    // Messages a few hours apart, oldest first, going back over several days from the end: each
+    // one comes its own gap after the one before (the first line's gap is drawn but not used).
+    const gaps = lines.map(() => random.int(5, 14) * hour);
     const times = lines.map(
-      (_, line) => end - (lines.length - 1 - line) * random.int(5, 14) * hour,
+      (_, line) => end - gaps.slice(line + 1).reduce((sum, gap) => sum + gap, 0),
     );
     const chat: ChatMessage[] = lines.map(([senderId, message], line) => ({
       message,

@@ -18,11 +18,12 @@ function openUser(id: number, tab?: string) {
   );
 }
 
-/** Replaces a text field's value in one go. */
+/** Replaces a text field's value in one go, and waits until the field shows it. */
 async function replaceText(user: Tester, field: HTMLElement, text: string) {
   await user.clear(field);
   await user.click(field);
   await user.paste(text);
+  await waitFor(() => expect(field).toHaveValue(text));
 }
 
 describe('changing a user from their page', () => {

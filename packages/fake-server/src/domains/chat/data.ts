@@ -89,9 +89,12 @@ export function createData({ random, scale }: SeedContext): ChatData {
     // Messages a few hours apart, oldest first, going back over several days from the end: each
     // one comes its own gap after the one before (the first line's gap is drawn but not used).
     const gaps = lines.map(() => random.int(5, 14) * hour);
-    const times = lines.map(
-      (_, line) => end - gaps.slice(line + 1).reduce((sum, gap) => sum + gap, 0),
-    );
+    const times: number[] = [];
+    let time = end;
+    for (let line = lines.length - 1; line >= 0; line -= 1) {
+      times[line] = time;
+      time -= gaps[line];
+    }
     const chat: ChatMessage[] = lines.map(([senderId, message], line) => ({
       message,
       senderId,

@@ -11,9 +11,10 @@ import { LtrText, numberFormat, StatCard, type StatColor } from '@tessera/ui';
 import { useUserStatsQuery } from '../../api';
 
 const noCounts = { total: 0, paid: 0, active: 0, pending: 0 };
+type Count = keyof typeof noCounts;
 
 /** The cards in order: the count each shows (also its title's key), its icon and colour. */
-const cards: { count: keyof typeof noCounts; icon: ReactNode; color: StatColor }[] = [
+const cards: { count: Count; icon: ReactNode; color: StatColor }[] = [
   { count: 'total', icon: <TeamOutlined aria-hidden />, color: 'purple' },
   { count: 'paid', icon: <CrownOutlined aria-hidden />, color: 'red' },
   { count: 'active', icon: <CheckCircleOutlined aria-hidden />, color: 'green' },
@@ -31,7 +32,7 @@ export function UserStats() {
   const percent = numberFormat(i18n.language, { style: 'percent' });
   // The total says what it counts; the others, their share of it. The amount is isolated: right
   // to left, "30 %" would otherwise read "% 30".
-  const description = (count: keyof typeof noCounts) =>
+  const description = (count: Count) =>
     count === 'total' ? (
       t('stats.totalHint')
     ) : (

@@ -87,7 +87,7 @@ export default function BlogDetailPage() {
         <Card
           aria-busy="true"
           aria-label={t('detail.loading')}
-          className="blog-post"
+          className="blog-post page-placeholder"
           cover={<div className="blog-post__image blog-card__image--loading" />}
         >
           <Skeleton active avatar={{ size: 32 }} paragraph={{ rows: 10 }} />

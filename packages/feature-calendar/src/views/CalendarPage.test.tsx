@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, type CalendarEvent } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, fieldRefused, setupFakeServer, signIn } from '@tessera/fake-server/testing';
@@ -114,6 +114,21 @@ describe('CalendarPage', () => {
     await user.click(screen.getByRole('radio', { name: 'List' }));
     await waitFor(() => expect(router.state.location.search).toContain('view=listMonth'));
     expect(mainCalendar().querySelector('.fc-list')).not.toBeNull();
+  });
+
+  it('comes back to the month it opened on with Back, after the toolbar moved it', async () => {
+    const { user, router } = await openCalendar();
+    const heading = screen.getByRole('heading', { level: 2 });
+    const monthOf = (date: Date) => date.toLocaleString('en-US', { month: 'long' });
+    expect(heading).toHaveTextContent(monthOf(today));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+    await waitFor(() => expect(heading).toHaveTextContent(monthOf(next)));
+    expect(router.state.location.search).toContain('date=');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(heading).toHaveTextContent(monthOf(today)));
+    expect(router.state.location.search).toBe('');
   });
 
   it('moves the main calendar to the day picked in the mini calendar', async () => {

@@ -10,7 +10,12 @@ import {
   useLayoutSetting,
 } from '@tessera/ui';
 import { useListCalendarEventsQuery, useUpdateCalendarEventMutation } from '../api';
-import { readCalendarUrl, writeCalendarUrl, type CalendarUrlState } from '../model/calendarUrl';
+import {
+  dayOf,
+  readCalendarUrl,
+  writeCalendarUrl,
+  type CalendarUrlState,
+} from '../model/calendarUrl';
 import type { EventDraft } from '../model/eventForm';
 import { CalendarView, type ShownRange } from './CalendarView';
 import { EventDrawer } from './lazy';
@@ -42,20 +47,21 @@ export default function CalendarPage() {
   const events = state.calendars.length === 0 ? noEvents : (query.data ?? noEvents);
 
   const go = useCallback(
-    (next: Partial<CalendarUrlState>, replace = false) =>
-      setSearch((current) => writeCalendarUrl({ ...readCalendarUrl(current), ...next }), {
-        replace,
-      }),
+    (next: Partial<CalendarUrlState>) =>
+      setSearch((current) => writeCalendarUrl({ ...readCalendarUrl(current), ...next })),
     [setSearch],
   );
 
+  // The address follows the calendar's moves, each a step Back returns from. An address with no
+  // date means today: the calendar opening there changes nothing (and the router would ignore a
+  // navigation from FullCalendar's mount, which comes before this page's own).
   const shown = useCallback(
     ({ view, date, start, end }: ShownRange) => {
       setRange((current) =>
         current?.start === start && current.end === end ? current : { start, end },
       );
       const now = readCalendarUrl(search);
-      if (now.view !== view || now.date !== date) go({ view, date }, now.date === null);
+      if (now.view !== view || (now.date ?? dayOf(new Date())) !== date) go({ view, date });
     },
     [go, search],
   );

@@ -6,7 +6,6 @@ import { antdCssPlugin } from './scripts/antd-css-plugin';
 import { localesPlugin } from './scripts/locales-plugin';
 import { openApiDocument } from './scripts/openapi.mjs';
 import { openApiPlugin } from './scripts/openapi-plugin';
-import { singleAxiosPlugin } from './scripts/single-axios-plugin';
 import { tierChunksPlugin } from './scripts/tier-chunks-plugin';
 
 // The visitors' pages (routes with `authPage`: src/app/routes.tsx) in the blank layout.
@@ -40,19 +39,29 @@ const tiers = tierChunksPlugin(new URL('vite.config.ts', import.meta.url).pathna
 // only the development one (remix-run/react-router#12532): its warnings and checks would run on
 // every route it matches in production. The build takes the production files.
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+// axios-mock-adapter is CommonJS: its `require("axios")` would take axios's CommonJS build, a
+// second axios (about 18 KB gzip) in the fake server's chunk beside the app's. Every import of
+// axios takes the ES build, the one api-client's `import` resolves to.
+const axiosDir = dirname(
+  createRequire(new URL('../../packages/api-client/package.json', import.meta.url)).resolve(
+    'axios/package.json',
+  ),
+);
 
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
       command === 'build'
-        ? [{ find: /^react-router$/, replacement: `${reactRouterDir}/dist/production/index.mjs` }]
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterDir}/dist/production/index.mjs` },
+            { find: /^axios$/, replacement: `${axiosDir}/index.js` },
+          ]
         : [],
   },
   plugins: [
     tiers.plugin,
     react(),
     localesPlugin(new URL('../../packages', import.meta.url)),
-    singleAxiosPlugin(new URL('../../packages/api-client/src/http.ts', import.meta.url)),
     // The contract's OpenAPI document at /openapi.json, generated from the endpoint table.
     openApiPlugin(openApiDocument),
     // The first page's antd CSS: the visitors' pages, which load no other antd stylesheet, and

@@ -1,3 +1,6 @@
+// Why a plugin: Vite can emit each package's JSON under a hashed name (`import.meta.glob` with
+// `?url`), but it cannot generate the `shell` namespace: every package's menu and page titles in
+// one file per language, so the signed-in layout fetches one file rather than one per feature.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

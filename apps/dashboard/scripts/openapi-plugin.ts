@@ -1,3 +1,5 @@
+// Why a plugin: the document is generated from the endpoint table, not a file of `public/`, and
+// Vite has no option that emits a generated file in the build or serves one in development.
 import type { Plugin } from 'vite';
 
 /** Where the app (the API reference page) and anyone else find the contract's document. */

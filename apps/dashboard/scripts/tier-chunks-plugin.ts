@@ -1,3 +1,8 @@
+// Why a plugin: rolldown's `codeSplitting` groups pick modules by their path, and no path says
+// which modules every signed-in page loads once the bundler has tree-shaken the barrels. The
+// bundler's own `entriesAware` grouping knows that, but over every module it ran modules out of
+// order, and with `strictExecutionOrder` it tied /login to nearly all of them (1.5 MB gzip). So
+// this reads the bundler's own split from a first build, until groups are declared per package.
 import type { Plugin, Rollup } from 'vite';
 
 /** Pages that always load together, named by the lazy modules (dynamic imports) they load. */

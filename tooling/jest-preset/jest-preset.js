@@ -14,7 +14,7 @@ const swc = [
 module.exports = {
   testEnvironment: require.resolve('./environment.js'),
   setupFiles: [require.resolve('./unref-message-ports.js')],
-  setupFilesAfterEnv: [require.resolve('./setup.js')],
+  setupFilesAfterEnv: [require.resolve('./setup.js'), require.resolve('./every-test-asserts.js')],
   // antd screens render slowly in jsdom, and CI runs every package's tests at once on two
   // cores: a screen test can take several seconds there without anything being wrong.
   testTimeout: 60_000,

@@ -4,5 +4,5 @@ const base = require('./jest-preset.js');
 module.exports = {
   ...base,
   testEnvironment: 'node',
-  setupFilesAfterEnv: [],
+  setupFilesAfterEnv: [require.resolve('./every-test-asserts.js')],
 };

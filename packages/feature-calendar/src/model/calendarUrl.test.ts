@@ -1,4 +1,4 @@
-import { dayOf, isDay, readCalendarUrl, writeCalendarUrl } from './calendarUrl';
+import { dayOf, isDay, readCalendarUrl, shownDay, writeCalendarUrl } from './calendarUrl';
 
 const read = (query: string) => readCalendarUrl(new URLSearchParams(query));
 
@@ -42,5 +42,15 @@ describe('the calendar’s address', () => {
     expect(dayOf(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(isDay('2024-02-29')).toBe(true);
     expect(isDay('2026-13-01')).toBe(false);
+  });
+
+  it('shows the day it names, or today when it names none', () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 28, 23, 59) });
+    try {
+      expect(shownDay('2026-03-14')).toBe('2026-03-14');
+      expect(shownDay(null)).toBe('2026-11-28');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

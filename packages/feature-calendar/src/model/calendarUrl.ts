@@ -59,6 +59,11 @@ export function dayOf(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The day a state's date stands for: its own, or today when the address names none. */
+export function shownDay(date: string | null): string {
+  return date ?? dayOf(new Date());
+}
+
 /** The local midnight a 'YYYY-MM-DD' names. */
 export function parseDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);

@@ -11,8 +11,8 @@ import {
 } from '@tessera/ui';
 import { useListCalendarEventsQuery, useUpdateCalendarEventMutation } from '../api';
 import {
-  dayOf,
   readCalendarUrl,
+  shownDay,
   writeCalendarUrl,
   type CalendarUrlState,
 } from '../model/calendarUrl';
@@ -61,7 +61,7 @@ export default function CalendarPage() {
         current?.start === start && current.end === end ? current : { start, end },
       );
       const now = readCalendarUrl(search);
-      if (now.view !== view || (now.date ?? dayOf(new Date())) !== date) go({ view, date });
+      if (now.view !== view || shownDay(now.date) !== date) go({ view, date });
     },
     [go, search],
   );

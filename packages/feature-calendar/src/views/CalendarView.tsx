@@ -15,7 +15,7 @@ import { Button, Flex, Segmented } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarCategory, CalendarEvent } from '@tessera/api-client';
-import { calendarViews, dayOf, type CalendarView as View } from '../model/calendarUrl';
+import { calendarViews, dayOf, shownDay, type CalendarView as View } from '../model/calendarUrl';
 import { calendarLocaleOf, calendarLocales } from './fullcalendar';
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
@@ -89,7 +89,7 @@ export function CalendarView({
   useEffect(() => {
     const calendar = ref.current?.getApi();
     if (!calendar) return;
-    const target = date ?? dayOf(new Date());
+    const target = shownDay(date);
     if (calendar.view.type !== view) calendar.changeView(view, target);
     else if (dayOf(calendar.getDate()) !== target) calendar.gotoDate(target);
   }, [view, date]);

@@ -5,7 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import { Button, Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayOf } from '../model/calendarUrl';
+import { dayOf, shownDay } from '../model/calendarUrl';
 import { calendarLocaleOf, calendarLocales } from './fullcalendar';
 
 const plugins = [dayGridPlugin];
@@ -27,7 +27,7 @@ export function MiniCalendar({ date, language, direction, onPick }: MiniCalendar
     direction === 'rtl'
       ? [<RightOutlined />, <LeftOutlined />]
       : [<LeftOutlined />, <RightOutlined />];
-  const picked = date ?? dayOf(new Date());
+  const picked = shownDay(date);
   const dayContent = (cell: DayCellContentArg) => (
     <button
       type="button"
@@ -43,7 +43,7 @@ export function MiniCalendar({ date, language, direction, onPick }: MiniCalendar
   // Follows the main calendar when it moves to another month.
   useEffect(() => {
     const calendar = ref.current?.getApi();
-    const target = date ?? dayOf(new Date());
+    const target = shownDay(date);
     if (calendar && dayOf(calendar.getDate()).slice(0, 7) !== target.slice(0, 7)) {
       calendar.gotoDate(target);
     }

@@ -13,7 +13,8 @@ import { createServer } from 'vite';
 const pages = [{ path: '/login', file: 'login.html' }];
 
 const appDir = new URL('..', import.meta.url).pathname;
-const distDir = new URL(`../${process.env.TESSERA_DIST ?? 'dist'}/`, import.meta.url);
+const distName = process.env.TESSERA_DIST ?? 'dist';
+const distDir = new URL(`../${distName}/`, import.meta.url);
 const rootPattern = /<div id="root">([\s\S]*?)<\/div>\s*(<script|<\/body>)/;
 
 const template = readFileSync(new URL('index.html', distDir), 'utf8');
@@ -131,7 +132,7 @@ try {
       .replace('</body>', () => `  ${startAfterPaint}\n  </body>`);
     writeFileSync(new URL(file, distDir), html);
     console.log(
-      `prerender: ${path} → dist/${file} (${(html.length / 1024).toFixed(1)} KB, stylesheets: ${[...sheets].join(', ')})`,
+      `prerender: ${path} → ${distName}/${file} (${(html.length / 1024).toFixed(1)} KB, stylesheets: ${[...sheets].join(', ')})`,
     );
   }
 } finally {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyAmount } from '@tessera/api-client/invoice';
-import { dateFormat, moneyFormat, numberFormat } from '@tessera/ui';
+import { dateFormat, localDay, moneyFormat, numberFormat } from '@tessera/ui';
 
 /** A balance's value: records keep a number, or a money string such as '-$80.00'. */
 export const amountOf = moneyAmount;
@@ -37,8 +37,4 @@ export function useFormat(): Formatters {
 }
 
 /** Today as an ISO day, in the user's own calendar. */
-export function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const today = (): string => localDay(new Date());

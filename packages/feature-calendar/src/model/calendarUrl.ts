@@ -1,5 +1,6 @@
 import type { CalendarCategory } from '@tessera/api-client';
 import { calendarCategories } from '@tessera/api-client/calendar';
+import { localDay } from '@tessera/ui';
 
 // What the calendar shows, kept in the address: the view, the date it is on and the categories
 // checked, so a reload, a shared link or Back shows the same thing. A hand-edited value that
@@ -53,15 +54,9 @@ export function writeCalendarUrl(state: CalendarUrlState): URLSearchParams {
   return search;
 }
 
-/** A local day as 'YYYY-MM-DD'. */
-export function dayOf(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The day a state's date stands for: its own, or today when the address names none. */
 export function shownDay(date: string | null): string {
-  return date ?? dayOf(new Date());
+  return date ?? localDay(new Date());
 }
 
 /** The local midnight a 'YYYY-MM-DD' names. */

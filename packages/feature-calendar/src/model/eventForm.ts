@@ -1,5 +1,6 @@
 import type { CalendarCategory, CalendarEvent, EventGuest, NewEvent } from '@tessera/api-client';
-import { dayOf, parseDay } from './calendarUrl';
+import { parseDay } from './calendarUrl';
+import { localDay } from '@tessera/ui';
 
 // The drawer's form and the contract speak of dates differently: the form shows local days
 // (all-day) or local date-times (native pickers), an all-day event's last day included; the
@@ -30,7 +31,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** A local moment as a datetime-local field writes it. */
 export const localDateTime = (date: Date) =>
-  `${dayOf(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  `${localDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 /** A form field's value as a moment: a day is its local midnight. */
 export function momentOf(value: string): Date {
@@ -46,7 +47,7 @@ export function momentOf(value: string): Date {
 export function rangeFields(start: Date, end: Date, allDay: boolean) {
   if (!allDay) return { start: localDateTime(start), end: localDateTime(end) };
   const lastDay = new Date(Math.max(start.getTime(), end.getTime() - dayMs));
-  return { start: dayOf(start), end: dayOf(lastDay) };
+  return { start: localDay(start), end: localDay(lastDay) };
 }
 
 /** The field values when switching all-day on or off, keeping the days. */

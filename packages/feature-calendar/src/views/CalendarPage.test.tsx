@@ -3,8 +3,8 @@ import { api, type CalendarEvent } from '@tessera/api-client';
 import { endpoints } from '@tessera/api-client/schemas';
 import { failNext, fieldRefused, setupFakeServer, signIn } from '@tessera/fake-server/testing';
 import { fakeViewport, findLoadFailure, openFeature } from '@tessera/ui/testing';
+import { localDay } from '@tessera/ui';
 import { calendarFeature } from '../index';
-import { dayOf } from '../model/calendarUrl';
 
 setupFakeServer();
 const viewport = fakeViewport();
@@ -138,7 +138,7 @@ describe('CalendarPage', () => {
     const next = new Date(today.getFullYear(), today.getMonth() + 1, 15);
     const label = next.toLocaleDateString('en', { dateStyle: 'full' });
     await user.click(await within(mini).findByRole('button', { name: label }));
-    await waitFor(() => expect(router.state.location.search).toContain(`date=${dayOf(next)}`));
+    await waitFor(() => expect(router.state.location.search).toContain(`date=${localDay(next)}`));
     const monthName = next.toLocaleString('en-US', { month: 'long' });
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(monthName),

@@ -15,7 +15,8 @@ import { Button, Flex, Segmented } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarCategory, CalendarEvent } from '@tessera/api-client';
-import { calendarViews, dayOf, shownDay, type CalendarView as View } from '../model/calendarUrl';
+import { localDay } from '@tessera/ui';
+import { calendarViews, shownDay, type CalendarView as View } from '../model/calendarUrl';
 import { calendarLocaleOf, calendarLocales } from './fullcalendar';
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
@@ -91,14 +92,14 @@ export function CalendarView({
     if (!calendar) return;
     const target = shownDay(date);
     if (calendar.view.type !== view) calendar.changeView(view, target);
-    else if (dayOf(calendar.getDate()) !== target) calendar.gotoDate(target);
+    else if (localDay(calendar.getDate()) !== target) calendar.gotoDate(target);
   }, [view, date]);
 
   const datesSet = (arg: DatesSetArg) => {
     setTitle(arg.view.title);
     onShown({
       view: arg.view.type as View,
-      date: dayOf(arg.view.calendar.getDate()),
+      date: localDay(arg.view.calendar.getDate()),
       start: arg.start.toISOString(),
       end: arg.end.toISOString(),
     });

@@ -5,7 +5,8 @@ import FullCalendar from '@fullcalendar/react';
 import { Button, Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayOf, shownDay } from '../model/calendarUrl';
+import { localDay } from '@tessera/ui';
+import { shownDay } from '../model/calendarUrl';
 import { calendarLocaleOf, calendarLocales } from './fullcalendar';
 
 const plugins = [dayGridPlugin];
@@ -33,8 +34,8 @@ export function MiniCalendar({ date, language, direction, onPick }: MiniCalendar
       type="button"
       className="calendar-mini__day"
       aria-label={cell.date.toLocaleDateString(language, { dateStyle: 'full' })}
-      aria-pressed={dayOf(cell.date) === picked}
-      onClick={() => onPick(dayOf(cell.date))}
+      aria-pressed={localDay(cell.date) === picked}
+      onClick={() => onPick(localDay(cell.date))}
     >
       {cell.date.getDate()}
     </button>
@@ -44,7 +45,7 @@ export function MiniCalendar({ date, language, direction, onPick }: MiniCalendar
   useEffect(() => {
     const calendar = ref.current?.getApi();
     const target = shownDay(date);
-    if (calendar && dayOf(calendar.getDate()).slice(0, 7) !== target.slice(0, 7)) {
+    if (calendar && localDay(calendar.getDate()).slice(0, 7) !== target.slice(0, 7)) {
       calendar.gotoDate(target);
     }
   }, [date]);

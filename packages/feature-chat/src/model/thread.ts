@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatStatus } from '@tessera/api-client';
-import { dateFormat } from '@tessera/ui';
+import { dateFormat, localDay } from '@tessera/ui';
 
 /** Messages one after another from one sender, on one day: one avatar, several bubbles. */
 export interface MessageGroup {
@@ -13,11 +13,6 @@ export interface ThreadDay {
   day: string;
   groups: MessageGroup[];
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** The reader's local day of a moment, `YYYY-MM-DD`. */
-export const localDay = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** A thread (oldest first) by day, and within a day by runs of one sender. */
 export function groupThread(messages: ChatMessage[]): ThreadDay[] {

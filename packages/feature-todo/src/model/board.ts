@@ -1,6 +1,6 @@
 import type { TaskFilter, TaskTag } from '@tessera/api-client';
 import { taskFilters, taskTags } from '@tessera/api-client/todo';
-import { dateFormat, type TagColor } from '@tessera/ui';
+import { dateFormat, localDay, type TagColor } from '@tessera/ui';
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
@@ -72,6 +72,5 @@ export function dueDateText(day: string, language: string): string {
 
 /** Whether a due date has passed (today is not late). */
 export function isOverdue(day: string, now = new Date()): boolean {
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return day < today;
+  return day < localDay(now);
 }

@@ -1,4 +1,4 @@
-import { dateFormat, numberFormat } from './intl';
+import { dateFormat, localDay, numberFormat } from './intl';
 
 describe('numberFormat and dateFormat', () => {
   it('give the same formatter for the same language and options, made once', () => {
@@ -22,5 +22,12 @@ describe('numberFormat and dateFormat', () => {
     expect(
       dateFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 5)),
     ).toBe('Mar 5, 2026');
+  });
+});
+
+describe('localDay', () => {
+  it("names the reader's own day, padded, even a minute before midnight", () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
   });
 });

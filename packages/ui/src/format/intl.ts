@@ -31,3 +31,10 @@ export function dateFormat(
 ): Intl.DateTimeFormat {
   return kept(dateFormats, language, options, () => new Intl.DateTimeFormat(language, options));
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The reader's local day of a moment, `YYYY-MM-DD` (not `toISOString`, which is UTC's day). */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

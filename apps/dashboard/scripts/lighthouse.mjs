@@ -103,13 +103,25 @@ if (process.env.LIGHTHOUSE_COMPARE) {
   process.env.TESSERA_DIST = process.env.LIGHTHOUSE_COMPARE;
   builds.unshift({ name: process.env.LIGHTHOUSE_COMPARE, server: await servePreview() });
 }
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-});
+/**
+ * Runs `use` with a Chromium of its own, closed after. Each page gets a fresh one: in one browser
+ * kept through a long run, the last pages scored up to 10 points lower than measured alone.
+ */
+async function withChrome(use) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    return await use(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
 const rows = [];
 try {
-  const menu = await setSession(chrome.port, builds[0].server.url, true);
+  const menu = await withChrome((port) => setSession(port, builds[0].server.url, true));
   const pages =
     process.env.LIGHTHOUSE_PAGES === 'menu'
       ? ['/login', ...menu]
@@ -118,50 +130,49 @@ try {
     `Lighthouse 12, median of ${runs} (simulated throttling` +
       `${applied ? '; LCP* with devtools throttling, phone' : ''})`,
   );
-  for (const path of pages) {
-    for (const { server } of builds)
-      await setSession(chrome.port, server.url, !visitorPages.has(path));
-    for (const formFactor of ['mobile', 'desktop']) {
-      const results = builds.map(() => ({ simulated: [], applied: [] }));
-      for (let i = 0; i < runs; i += 1) {
-        for (const [index, { server }] of builds.entries()) {
-          const url = `${server.url}${path}`;
-          results[index].simulated.push(await measure(chrome.port, url, formFactor, 'simulate'));
-          // Applied throttling on the phone profile, where it matters (desktop throttles nothing).
-          if (applied && formFactor === 'mobile')
-            results[index].applied.push(
-              (await measure(chrome.port, url, formFactor, 'devtools')).lcp,
-            );
-        }
-      }
-      for (const [index, { name }] of builds.entries()) {
-        const { simulated, applied: appliedLcp } = results[index];
-        const m = (key) => median(simulated.map((r) => r[key]));
-        const row = {
-          path,
-          formFactor,
-          build: name,
-          score: m('score'),
-          fcp: seconds(m('fcp')),
-          lcp: seconds(m('lcp')),
-          tbt: `${Math.round(m('tbt'))} ms`,
-          cls: m('cls').toFixed(3),
-          lcpApplied: appliedLcp.length ? seconds(median(appliedLcp)) : '',
-          scores: simulated.map((r) => r.score).join('/'),
-        };
-        rows.push(row);
-        console.log(
-          `${path.padEnd(16)} ${formFactor.padEnd(7)} ${name.padEnd(12)} performance ${String(row.score).padStart(3)}` +
-            `  FCP ${row.fcp}  LCP ${row.lcp}  TBT ${row.tbt}  CLS ${row.cls}` +
-            (row.lcpApplied ? `  LCP* ${row.lcpApplied}` : '') +
-            `  (scores ${row.scores})`,
-        );
+  for (const path of pages) await withChrome((port) => measurePage(port, path));
+} finally {
+  for (const { server } of builds) await server.close();
+}
+
+/** Both form factors of one page, in each build, median of `runs`; adds its rows to `rows`. */
+async function measurePage(port, path) {
+  for (const { server } of builds) await setSession(port, server.url, !visitorPages.has(path));
+  for (const formFactor of ['mobile', 'desktop']) {
+    const results = builds.map(() => ({ simulated: [], applied: [] }));
+    for (let i = 0; i < runs; i += 1) {
+      for (const [index, { server }] of builds.entries()) {
+        const url = `${server.url}${path}`;
+        results[index].simulated.push(await measure(port, url, formFactor, 'simulate'));
+        // Applied throttling on the phone profile, where it matters (desktop throttles nothing).
+        if (applied && formFactor === 'mobile')
+          results[index].applied.push((await measure(port, url, formFactor, 'devtools')).lcp);
       }
     }
+    for (const [index, { name }] of builds.entries()) {
+      const { simulated, applied: appliedLcp } = results[index];
+      const m = (key) => median(simulated.map((r) => r[key]));
+      const row = {
+        path,
+        formFactor,
+        build: name,
+        score: m('score'),
+        fcp: seconds(m('fcp')),
+        lcp: seconds(m('lcp')),
+        tbt: `${Math.round(m('tbt'))} ms`,
+        cls: m('cls').toFixed(3),
+        lcpApplied: appliedLcp.length ? seconds(median(appliedLcp)) : '',
+        scores: simulated.map((r) => r.score).join('/'),
+      };
+      rows.push(row);
+      console.log(
+        `${path.padEnd(16)} ${formFactor.padEnd(7)} ${name.padEnd(12)} performance ${String(row.score).padStart(3)}` +
+          `  FCP ${row.fcp}  LCP ${row.lcp}  TBT ${row.tbt}  CLS ${row.cls}` +
+          (row.lcpApplied ? `  LCP* ${row.lcpApplied}` : '') +
+          `  (scores ${row.scores})`,
+      );
+    }
   }
-} finally {
-  await chrome.kill();
-  for (const { server } of builds) await server.close();
 }
 
 // One line a page and build: mobile, then desktop.

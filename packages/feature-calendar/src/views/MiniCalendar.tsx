@@ -44,11 +44,10 @@ export function MiniCalendar({ date, language, direction, onPick }: MiniCalendar
   // Follows the main calendar when it moves to another month.
   useEffect(() => {
     const calendar = ref.current?.getApi();
-    const target = shownDay(date);
-    if (calendar && localDay(calendar.getDate()).slice(0, 7) !== target.slice(0, 7)) {
-      calendar.gotoDate(target);
+    if (calendar && localDay(calendar.getDate()).slice(0, 7) !== picked.slice(0, 7)) {
+      calendar.gotoDate(picked);
     }
-  }, [date]);
+  }, [picked]);
 
   return (
     <section className="calendar-mini" aria-label={t('sidebar.miniCalendar')}>

@@ -129,8 +129,12 @@ describe('changing a user from their page', () => {
     await replaceText(user, form.getByLabelText('New password'), 'short1');
     await replaceText(user, form.getByLabelText('Confirm new password'), 'different1');
     await user.click(form.getByRole('button', { name: 'Change password' }));
-    expect(await form.findByText('Use at least 8 characters.')).toBeInTheDocument();
-    expect(await form.findByText("The two passwords don't match.")).toBeInTheDocument();
+    // Both at once, each looked up afresh: the form validates again on submit, and redraws its
+    // messages, so a message found before that may be gone from the page by the next line.
+    await waitFor(() => {
+      expect(form.getByText('Use at least 8 characters.')).toBeInTheDocument();
+      expect(form.getByText("The two passwords don't match.")).toBeInTheDocument();
+    });
 
     await replaceText(user, form.getByLabelText('New password'), 'longer-secret-1');
     await replaceText(user, form.getByLabelText('Confirm new password'), 'longer-secret-1');
